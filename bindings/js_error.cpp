@@ -1,0 +1,63 @@
+#include "bindings/js_error.h"
+
+#include <emscripten/emscripten.h>
+
+#include <cmath>
+
+// clang-format off
+EM_JS(void, qipan_throw_error, (char* message), {
+  const text = UTF8ToString(message);
+  _free(message);
+  throw new Error(text);
+});
+// clang-format on
+
+namespace qipan::js {
+
+using emscripten::val;
+
+void throw_error(char* message) {
+  qipan_throw_error(message);
+  __builtin_unreachable();
+}
+
+std::string type_name(const val& v) {
+  if (v.isNull()) return "null";
+  if (v.isUndefined()) return "undefined";
+  if (v.isArray()) return "array";
+  return v.typeOf().as<std::string>();
+}
+
+Result<std::string> string_arg(const val& v, std::string_view name) {
+  if (!v.isString()) {
+    return Error{std::string(name) + " must be a string, got " + type_name(v)};
+  }
+  return v.as<std::string>();
+}
+
+Result<bool> bool_arg(const val& v, std::string_view name) {
+  if (!v.isTrue() && !v.isFalse()) {
+    return Error{std::string(name) + " must be a boolean, got " + type_name(v)};
+  }
+  return v.isTrue();
+}
+
+Result<int> int_arg(const val& v, std::string_view name, int lo, int hi) {
+  if (!v.isNumber()) {
+    return Error{std::string(name) + " must be a number, got " + type_name(v)};
+  }
+  const double d = v.as<double>();
+  const std::string range =
+      " (expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ")";
+  if (!std::isfinite(d) || std::floor(d) != d) {
+    return Error{std::string(name) + " must be a whole number, got " +
+                 v.call<std::string>("toString") + range};
+  }
+  if (d < lo || d > hi) {
+    return Error{std::string(name) + " is out of range: " + v.call<std::string>("toString") +
+                 range};
+  }
+  return static_cast<int>(d);
+}
+
+}  // namespace qipan::js

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Builds everything and runs every suite: the format check, GoogleTest through
+# CTest (native preset, then the `slow` label on native-release), the module
+# under Node's test runner, and the page under Playwright with Debian's
+# Chromium. Ends with one line "N passed, M failed" over all suites; exits
+# non-zero if any suite fails or runs no test.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+out="$root/test-results"
+mkdir -p "$out"
+export NODE_PATH=/usr/share/nodejs  # emcc finds Debian's acorn there
+
+"$root/scripts/bootstrap.sh" || { echo "test.sh: bootstrap failed"; exit 1; }
+
+passed=0
+failed=0
+problems=()
+
+banner() { printf '\n==== %s ====\n' "$*"; }
+fail_suite() { failed=$((failed + 1)); problems+=("$1"); }
+
+# count_ctest <log> <suite>: adds the tests of a CTest run to the totals.
+count_ctest() {
+  local log=$1 suite=$2 line total bad
+  line=$(grep -E 'tests? failed out of [0-9]+' "$log" | tail -n 1)
+  if [ -z "$line" ]; then
+    fail_suite "$suite: no CTest summary (no tests ran)"
+    return
+  fi
+  bad=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")
+  total=$(sed -E 's/.* tests? failed out of ([0-9]+).*/\1/' <<<"$line")
+  if [ "$total" -eq 0 ]; then fail_suite "$suite: ran no test"; return; fi
+  passed=$((passed + total - bad))
+  failed=$((failed + bad))
+  [ "$bad" -eq 0 ] || problems+=("$suite: $bad of $total failed")
+}
+
+# run_node_tests <suite> <files...>: node:test with spec output on screen and
+# TAP in a file for the counts.
+run_node_tests() {
+  local suite=$1; shift
+  local tap="$out/$suite.tap"
+  rm -f "$tap"
+  node --test --test-reporter=spec --test-reporter-destination=stdout \
+       --test-reporter=tap --test-reporter-destination="$tap" "$@"
+  local status=$?
+  local p f
+  p=$(grep -E '^# pass [0-9]+' "$tap" 2>/dev/null | tail -n 1 | awk '{print $3}')
+  f=$(grep -E '^# fail [0-9]+' "$tap" 2>/dev/null | tail -n 1 | awk '{print $3}')
+  p=${p:-0}; f=${f:-0}
+  if [ $((p + f)) -eq 0 ]; then fail_suite "$suite: ran no test"; return; fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+  if [ "$f" -ne 0 ]; then
+    problems+=("$suite: $f failed")
+  elif [ "$status" -ne 0 ]; then
+    fail_suite "$suite: node --test exited with $status"
+  fi
+}
+
+banner "format (clang-format)"
+mapfile -t sources < <(git ls-files -- 'core/*' 'bindings/*' 'web/*' 'cli/*' 'tests/*' \
+  | grep -E '\.(h|cpp)$')
+if [ ${#sources[@]} -gt 0 ] && ! clang-format --dry-run --Werror "${sources[@]}"; then
+  fail_suite "format: run clang-format -i on the files above"
+else
+  passed=$((passed + 1))
+  echo "${#sources[@]} files formatted"
+fi
+
+banner "native tests (Debug, ASan+UBSan)"
+if cmake --preset native >/dev/null && cmake --build --preset native; then
+  ctest --preset native 2>&1 | tee "$out/ctest-native.log"
+  count_ctest "$out/ctest-native.log" native
+else
+  fail_suite "native: build failed"
+fi
+
+banner "slow native tests (Release)"
+if cmake --preset native-release >/dev/null && cmake --build --preset native-release; then
+  ctest --preset native-slow 2>&1 | tee "$out/ctest-slow.log"
+  if grep -q 'No tests were found' "$out/ctest-slow.log"; then
+    echo "(no slow tests)"
+  else
+    count_ctest "$out/ctest-slow.log" slow
+  fi
+else
+  fail_suite "native-release: build failed"
+fi
+
+banner "WebAssembly build"
+if cmake --preset wasm >/dev/null && cmake --build --preset wasm; then
+  banner "module tests (node:test)"
+  run_node_tests module tests/module/*.test.mjs
+  banner "page tests (Playwright, Chromium)"
+  run_node_tests page tests/page/*.test.mjs
+else
+  fail_suite "wasm: build failed"
+fi
+
+echo
+for p in "${problems[@]}"; do echo "FAILED: $p"; done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

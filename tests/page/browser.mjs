@@ -1,0 +1,73 @@
+// Shared set-up of the browser tests: public/ served on a free loopback port
+// and Debian's Chromium, headless with software WebGL 2, through playwright-core.
+import { chromium } from 'playwright-core';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..', '..');
+export const artifacts = path.join(root, 'test-results', 'page');
+
+export const chromiumArgs = [
+  '--no-sandbox', '--headless', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run', '--disable-quic',
+];
+
+// Starts the server and the browser; returns {browser, url, close()}.
+export async function startBrowser() {
+  const { server, url } = await serve({ root: path.join(root, 'public'), port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+  fs.mkdirSync(artifacts, { recursive: true });
+  return {
+    browser,
+    url,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+// Opens the board page and waits until its first frame is drawn.
+export async function openBoard(browser, url, viewport = { width: 1200, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true,
+    null, { timeout: 30000 });
+  return { page, errors };
+}
+
+export function screenshotPath(name) {
+  return path.join(artifacts, `${name}.png`);
+}
+
+// Colours [r, g, b] of the page at CSS-pixel points, read from a screenshot
+// (a WebGL canvas cannot be read back without preserveDrawingBuffer).
+export async function pixelsAt(page, points) {
+  const png = await page.screenshot({ scale: 'css' });
+  return page.evaluate(async ({ b64, pts }) => {
+    const blob = await (await fetch('data:image/png;base64,' + b64)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(bitmap, 0, 0);
+    return pts.map(({ x, y }) => {
+      const d = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+      return [d[0], d[1], d[2]];
+    });
+  }, { b64: png.toString('base64'), pts: points });
+}
+
+// True when two colours differ by at most `tolerance` in every channel.
+export function near(colour, target, tolerance = 24) {
+  return colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
+}

@@ -1,0 +1,170 @@
+#include "web/platform.h"
+
+#include <emscripten/emscripten.h>
+#include <emscripten/html5.h>
+#include <imgui.h>
+
+#include <cfloat>
+#include <cmath>
+
+namespace qipan::web {
+
+namespace {
+
+EM_BOOL on_mouse(int type, const EmscriptenMouseEvent* e, void* user) {
+  auto* p = static_cast<Platform*>(user);
+  const auto x = static_cast<float>(e->targetX);
+  const auto y = static_cast<float>(e->targetY);
+  switch (type) {
+    case EMSCRIPTEN_EVENT_MOUSEMOVE:
+      p->push({InputEvent::Kind::move, x, y});
+      return false;
+    case EMSCRIPTEN_EVENT_MOUSEDOWN:
+      if (e->button != 0) return false;
+      p->push({InputEvent::Kind::move, x, y});
+      p->push({InputEvent::Kind::press, x, y});
+      return true;
+    case EMSCRIPTEN_EVENT_MOUSEUP:
+      if (e->button != 0) return false;
+      p->push({InputEvent::Kind::move, x, y});
+      p->push({InputEvent::Kind::release, x, y});
+      return true;
+    case EMSCRIPTEN_EVENT_MOUSELEAVE:
+      p->push({InputEvent::Kind::leave});
+      return false;
+    default:
+      return false;
+  }
+}
+
+EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void* user) {
+  auto* p = static_cast<Platform*>(user);
+  // Browsers report pixels (mode 0), lines (1) or pages (2); ImGui wants lines.
+  const double scale = e->deltaMode == 0 ? 1.0 / 40 : (e->deltaMode == 1 ? 1.0 / 3 : 5.0);
+  p->push({InputEvent::Kind::wheel, 0, static_cast<float>(-e->deltaY * scale)});
+  return true;
+}
+
+EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void* user) {
+  auto* p = static_cast<Platform*>(user);
+  for (int i = 0; i < e->numTouches; ++i) {
+    const EmscriptenTouchPoint& t = e->touches[i];
+    if (t.isChanged) {
+      p->touch(type, t.identifier, static_cast<float>(t.targetX), static_cast<float>(t.targetY));
+    }
+  }
+  return true;  // no page scroll or zoom, no synthesized mouse events
+}
+
+}  // namespace
+
+void Platform::touch(int type, long id, float x, float y) {
+  if (type == EMSCRIPTEN_EVENT_TOUCHSTART && touch_id_ < 0) {
+    touch_id_ = id;
+    push({InputEvent::Kind::move, x, y});
+    push({InputEvent::Kind::press, x, y});
+  } else if (id == touch_id_) {
+    if (type == EMSCRIPTEN_EVENT_TOUCHMOVE) {
+      push({InputEvent::Kind::move, x, y});
+    } else if (type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL) {
+      push({InputEvent::Kind::move, x, y});
+      push({InputEvent::Kind::release, x, y});
+      push({InputEvent::Kind::leave});  // no hover once the finger lifts
+      touch_id_ = -1;
+    }
+  }
+}
+
+Platform::Platform(std::string canvas_selector) : canvas_(std::move(canvas_selector)) {
+  EmscriptenWebGLContextAttributes attrs;
+  emscripten_webgl_init_context_attributes(&attrs);
+  attrs.majorVersion = 2;
+  attrs.minorVersion = 0;
+  attrs.alpha = false;
+  attrs.antialias = true;
+  attrs.depth = false;
+  attrs.stencil = false;
+  const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE ctx =
+      emscripten_webgl_create_context(canvas_.c_str(), &attrs);
+  if (ctx <= 0) return;
+  context_ = static_cast<int>(ctx);
+  emscripten_webgl_make_context_current(ctx);
+  install_callbacks();
+  last_time_ = emscripten_get_now();
+}
+
+Platform::~Platform() {
+  if (context_ > 0) {
+    emscripten_html5_remove_all_event_listeners();
+    emscripten_webgl_destroy_context(context_);
+  }
+}
+
+void Platform::install_callbacks() {
+  const char* c = canvas_.c_str();
+  emscripten_set_mousemove_callback(c, this, true, on_mouse);
+  emscripten_set_mousedown_callback(c, this, true, on_mouse);
+  emscripten_set_mouseup_callback(c, this, true, on_mouse);
+  emscripten_set_mouseleave_callback(c, this, true, on_mouse);
+  emscripten_set_wheel_callback(c, this, true, on_wheel);
+  emscripten_set_touchstart_callback(c, this, true, on_touch);
+  emscripten_set_touchmove_callback(c, this, true, on_touch);
+  emscripten_set_touchend_callback(c, this, true, on_touch);
+  emscripten_set_touchcancel_callback(c, this, true, on_touch);
+}
+
+bool Platform::new_frame() {
+  ImGuiIO& io = ImGui::GetIO();
+
+  double css_w = 0;
+  double css_h = 0;
+  emscripten_get_element_css_size(canvas_.c_str(), &css_w, &css_h);
+  const auto ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
+  const bool ratio_changed = ratio != pixel_ratio_;
+  if (ratio_changed || css_w != css_width_ || css_h != css_height_) {
+    css_width_ = css_w;
+    css_height_ = css_h;
+    pixel_ratio_ = ratio;
+    fb_width_ = static_cast<int>(std::lround(css_w * ratio));
+    fb_height_ = static_cast<int>(std::lround(css_h * ratio));
+    emscripten_set_canvas_element_size(canvas_.c_str(), fb_width_, fb_height_);
+  }
+  io.DisplaySize = ImVec2(static_cast<float>(css_width_), static_cast<float>(css_height_));
+  io.DisplayFramebufferScale = ImVec2(pixel_ratio_, pixel_ratio_);
+
+  const double now = emscripten_get_now();
+  io.DeltaTime = static_cast<float>(std::max(1e-4, (now - last_time_) / 1000.0));
+  last_time_ = now;
+
+  // Moves and wheel turns apply at once; a button change ends this frame's
+  // share of the queue so ImGui sees every press and every release.
+  io.MouseWheel = 0;
+  while (!events_.empty()) {
+    const InputEvent e = events_.front();
+    events_.pop_front();
+    bool stop = false;
+    switch (e.kind) {
+      case InputEvent::Kind::move:
+        io.MousePos = ImVec2(e.x, e.y);
+        break;
+      case InputEvent::Kind::leave:
+        io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+        break;
+      case InputEvent::Kind::wheel:
+        io.MouseWheel += e.y;
+        break;
+      case InputEvent::Kind::press:
+        stop = !io.MouseDown[0];
+        io.MouseDown[0] = true;
+        break;
+      case InputEvent::Kind::release:
+        stop = io.MouseDown[0];
+        io.MouseDown[0] = false;
+        break;
+    }
+    if (stop) break;
+  }
+  return ratio_changed;
+}
+
+}  // namespace qipan::web
