@@ -1,0 +1,101 @@
+#pragma once
+
+// The commands of the `qipan` tool, written once for every board game whose
+// Position offers the common interface (start position by default
+// construction, from_fen, fen, legal_moves, play, undo, perft, and
+// to_string(Move) in the game's namespace).
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace qipan::cli {
+
+struct Options {
+  std::optional<std::string> fen;
+  int depth = 0;
+  bool divide = false;
+};
+
+// What a game offers the tool.
+struct GameCommands {
+  const char* name;
+  int (*perft)(const Options&);
+  int (*moves)(const Options&);
+};
+
+template <class Position>
+std::optional<Position> load(const Options& o) {
+  if (!o.fen) return Position();
+  auto p = Position::from_fen(*o.fen);
+  if (!p) {
+    std::fprintf(stderr, "qipan: bad FEN: %s\n", p.error().message.c_str());
+    return std::nullopt;
+  }
+  return std::move(p).value();
+}
+
+// perft: leaves of the legal-move tree, their rate, and with --divide the
+// count below each first move.
+template <class Position>
+int perft(const Options& o) {
+  auto loaded = load<Position>(o);
+  if (!loaded) return 1;
+  Position& pos = *loaded;
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  std::uint64_t total = 0;
+  if (o.divide && o.depth > 0) {
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (auto m : pos.legal_moves()) {
+      auto played = pos.play(m);
+      if (!played) return 1;
+      const std::uint64_t n = pos.perft(o.depth - 1);
+      pos.undo();
+      rows.emplace_back(to_string(m), n);
+      total += n;
+    }
+    std::sort(rows.begin(), rows.end());
+    for (const auto& [move, n] : rows) {
+      std::printf("%s: %llu\n", move.c_str(), static_cast<unsigned long long>(n));
+    }
+    std::printf("moves: %zu\n", rows.size());
+  } else {
+    total = pos.perft(o.depth);
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  std::printf("perft(%d) = %llu leaves in %.3f s: %.1f M leaves/s\n", o.depth,
+              static_cast<unsigned long long>(total), seconds,
+              seconds > 0 ? static_cast<double>(total) / seconds / 1e6 : 0.0);
+  return 0;
+}
+
+// moves: the legal moves of the position, sorted, one line.
+template <class Position>
+int moves(const Options& o) {
+  auto loaded = load<Position>(o);
+  if (!loaded) return 1;
+  std::vector<std::string> names;
+  for (auto m : loaded->legal_moves()) names.push_back(to_string(m));
+  std::sort(names.begin(), names.end());
+  std::printf("%s\n", loaded->fen().c_str());
+  std::printf("%zu legal moves:", names.size());
+  for (const auto& n : names) std::printf(" %s", n.c_str());
+  std::printf("\n");
+  return 0;
+}
+
+template <class Position>
+GameCommands commands_for(const char* name) {
+  return {name, &perft<Position>, &moves<Position>};
+}
+
+GameCommands xiangqi_commands();
+GameCommands jungle_commands();
+
+}  // namespace qipan::cli

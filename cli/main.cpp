@@ -1,0 +1,82 @@
+// qipan — perft and move listings from the command line.
+//   qipan perft GAME [--fen FEN] [--divide] DEPTH
+//   qipan moves GAME [--fen FEN]
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/commands.h"
+
+namespace {
+
+using qipan::cli::GameCommands;
+using qipan::cli::Options;
+
+std::vector<GameCommands> games() {
+  std::vector<GameCommands> all;
+#ifdef QIPAN_CLI_XIANGQI
+  all.push_back(qipan::cli::xiangqi_commands());
+#endif
+#ifdef QIPAN_CLI_JUNGLE
+  all.push_back(qipan::cli::jungle_commands());
+#endif
+  return all;
+}
+
+int usage(const char* problem) {
+  if (problem) std::fprintf(stderr, "qipan: %s\n", problem);
+  std::fprintf(stderr,
+               "usage: qipan perft GAME [--fen FEN] [--divide] DEPTH\n"
+               "       qipan moves GAME [--fen FEN]\n"
+               "games:");
+  for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
+  std::fprintf(stderr, "\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string_view> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "-h" || args[0] == "--help") return usage(nullptr);
+  const std::string_view command = args[0];
+  if (command != "perft" && command != "moves") {
+    return usage(("unknown command '" + std::string(command) + "'").c_str());
+  }
+  if (args.size() < 2) return usage("missing GAME");
+  const GameCommands* game = nullptr;
+  const auto all = games();
+  for (const auto& g : all) {
+    if (args[1] == g.name) game = &g;
+  }
+  if (!game) return usage(("unknown game '" + std::string(args[1]) + "'").c_str());
+
+  Options o;
+  bool have_depth = false;
+  for (std::size_t i = 2; i < args.size(); ++i) {
+    if (args[i] == "--fen") {
+      if (i + 1 >= args.size()) return usage("--fen needs a FEN");
+      o.fen = std::string(args[++i]);
+    } else if (args[i] == "--divide" && command == "perft") {
+      o.divide = true;
+    } else if (command == "perft" && !have_depth) {
+      char* end = nullptr;
+      const std::string text(args[i]);
+      const long d = std::strtol(text.c_str(), &end, 10);
+      if (text.empty() || *end != '\0' || d < 0 || d > 12) {
+        return usage(("DEPTH must be a whole number from 0 to 12, got '" + text + "'").c_str());
+      }
+      o.depth = static_cast<int>(d);
+      have_depth = true;
+    } else {
+      return usage(("unexpected argument '" + std::string(args[i]) + "'").c_str());
+    }
+  }
+  if (command == "perft") {
+    if (!have_depth) return usage("missing DEPTH");
+    return game->perft(o);
+  }
+  return game->moves(o);
+}
