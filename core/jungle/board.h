@@ -1,9 +1,9 @@
 #pragma once
 
-// The bare board: what is on each square, which squares each side holds, and
-// who is to move. No history, no rules: the search copies and plays it, and
-// Position wraps it with everything else. Invariant: `at` and `occupied`
-// agree, and `at` is no_piece on square 63 (off the board).
+// The bare board: what is on each square, which squares each side and each
+// kind hold, and who is to move. No history, no rules: the search plays and
+// takes back on it, and Position wraps it with everything else. Invariant:
+// `at`, `pieces` and `occupied` agree, and `at[63]` (off the board) is empty.
 
 #include <array>
 #include <bit>
@@ -16,18 +16,23 @@ namespace qipan::jungle {
 struct Board {
   std::array<Piece, 64> at{};
   std::array<Bitboard, 2> occupied{};
+  std::array<std::array<Bitboard, kind_count>, 2> pieces{};
   Side side = Side::blue;
+
+  Bitboard of(Side s, Kind k) const {
+    return pieces[static_cast<std::size_t>(index(s))][static_cast<std::size_t>(k)];
+  }
 
   void put(Square s, Piece p) {
     remove(s);
     if (p == no_piece) return;
     at[s] = p;
-    occupied[static_cast<std::size_t>(index(side_of(p)))] |= bit(s);
+    toggle(p, bit(s));
   }
 
   void remove(Square s) {
     if (at[s] == no_piece) return;
-    occupied[static_cast<std::size_t>(index(side_of(at[s])))] &= ~bit(s);
+    toggle(at[s], bit(s));
     at[s] = no_piece;
   }
 
@@ -35,11 +40,11 @@ struct Board {
   Piece play(Move m) {
     const Square from = m.from();
     const Square to = m.to();
+    const Piece mover = at[from];
     const Piece captured = at[to];
-    const auto us = static_cast<std::size_t>(index(side));
-    occupied[us] ^= bit(from) | bit(to);
-    occupied[1 - us] &= ~bit(to);
-    at[to] = at[from];
+    if (captured != no_piece) toggle(captured, bit(to));
+    toggle(mover, bit(from) | bit(to));
+    at[to] = mover;
     at[from] = no_piece;
     side = opponent(side);
     return captured;
@@ -50,11 +55,11 @@ struct Board {
     side = opponent(side);
     const Square from = m.from();
     const Square to = m.to();
-    const auto us = static_cast<std::size_t>(index(side));
-    occupied[us] ^= bit(from) | bit(to);
-    at[from] = at[to];
+    const Piece mover = at[to];
+    toggle(mover, bit(from) | bit(to));
+    at[from] = mover;
     at[to] = captured;
-    if (captured != no_piece) occupied[1 - us] |= bit(to);
+    if (captured != no_piece) toggle(captured, bit(to));
   }
 
   // The game is decided on the board: a piece stands in a den (only ever the
@@ -64,6 +69,13 @@ struct Board {
   }
 
   bool operator==(const Board&) const = default;
+
+ private:
+  void toggle(Piece p, Bitboard squares) {
+    const auto s = static_cast<std::size_t>(index(side_of(p)));
+    occupied[s] ^= squares;
+    pieces[s][static_cast<std::size_t>(kind_of(p))] ^= squares;
+  }
 };
 
 }  // namespace qipan::jungle

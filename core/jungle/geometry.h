@@ -42,6 +42,24 @@ inline constexpr std::array<Bitboard, 2> traps = {
     bit(make_square(2, 0)) | bit(make_square(4, 0)) | bit(make_square(3, 1)),
     bit(make_square(2, 8)) | bit(make_square(4, 8)) | bit(make_square(3, 7))};
 
+// The first and last files, for shifting sets of squares sideways.
+inline constexpr Bitboard file_a = [] {
+  Bitboard b = 0;
+  for (int r = 0; r < ranks; ++r) b |= bit(make_square(0, r));
+  return b;
+}();
+inline constexpr Bitboard file_g = file_a << (files - 1);
+
+// Every square of `b` moved one step in a direction; squares that would leave
+// the board are dropped.
+constexpr Bitboard shift_up(Bitboard b) { return (b << files) & all_squares; }
+constexpr Bitboard shift_down(Bitboard b) { return b >> files; }
+constexpr Bitboard shift_left(Bitboard b) { return (b & ~file_a) >> 1; }
+constexpr Bitboard shift_right(Bitboard b) { return (b & ~file_g) << 1; }
+constexpr Bitboard neighbours(Bitboard b) {
+  return shift_up(b) | shift_down(b) | shift_left(b) | shift_right(b);
+}
+
 // The four directions as (file, rank) steps: up, down, left, right.
 inline constexpr std::array<std::array<int, 2>, 4> directions = {{{0, 1}, {0, -1}, {-1, 0}, {1, 0}}};
 
