@@ -12,8 +12,7 @@ std::string piece_on(Piece p, Square s) {
 }
 
 std::string ranked(Piece p) {
-  return std::string(kind_name(kind_of(p))) + " (rank " + std::to_string(rank_of(kind_of(p))) +
-         ")";
+  return std::string(kind_name(kind_of(p))) + " (rank " + std::to_string(rank_of(kind_of(p))) + ")";
 }
 
 }  // namespace
@@ -61,10 +60,12 @@ std::string Position::why_illegal(Move m) const {
   }
   const bool jumper = (tables_.jump_from[kind] & bit(from)) != 0 || can_jump(kind_of(p));
   if (!(steps[from] & bit(to)) && !jump) {
-    return "a " + std::string(kind_name(kind_of(p))) + " moves one square up, down, left or right" +
-           (jumper ? " or jumps a lake" : "");
+    const std::string name(kind_name(kind_of(p)));
+    return (name[0] == 'e' ? "an " : "a ") + name + " moves one square up, down, left or right" +
+           (jumper ? ", or jumps a lake" : "");
   }
-  if (jump && !(tables_.jump_from[kind] & bit(from))) return "only the lion and the tiger jump the lakes";
+  if (jump && !(tables_.jump_from[kind] & bit(from)))
+    return "only the lion and the tiger jump the lakes";
   if (den[us] & bit(to)) return "no piece may enter its own den";
   if ((river & bit(to)) && !(tables_.enterable[us][kind] & bit(to))) {
     return "only the rat may enter the river";

@@ -68,7 +68,8 @@ Result<Board> parse_placement(std::string_view text) {
   Board board;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const int rank = ranks - 1 - static_cast<int>(i);
-    const std::string rank_label = "rank " + std::to_string(rank + 1) + " of the FEN " + quoted(rows[i]);
+    const std::string rank_label =
+        "rank " + std::to_string(rank + 1) + " of the FEN " + quoted(rows[i]);
     int file = 0;
     for (char c : rows[i]) {
       if (c >= '1' && c <= '9') {

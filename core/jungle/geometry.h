@@ -61,7 +61,8 @@ constexpr Bitboard neighbours(Bitboard b) {
 }
 
 // The four directions as (file, rank) steps: up, down, left, right.
-inline constexpr std::array<std::array<int, 2>, 4> directions = {{{0, 1}, {0, -1}, {-1, 0}, {1, 0}}};
+inline constexpr std::array<std::array<int, 2>, 4> directions = {
+    {{0, 1}, {0, -1}, {-1, 0}, {1, 0}}};
 
 // The squares one orthogonal step from each square.
 inline constexpr std::array<Bitboard, square_count> steps = [] {

@@ -75,10 +75,10 @@ inline int count_moves(const Board& b, const RuleTables& t) {
   const Bitboard walkers = own & ~swimmers;
   const Bitboard walk_to = empty & t.enterable[us][static_cast<std::size_t>(Kind::cat)];
   const Bitboard swim_to = empty & t.enterable[us][static_cast<std::size_t>(Kind::rat)];
-  int n = std::popcount(shift_up(walkers) & walk_to) + std::popcount(shift_down(walkers) & walk_to) +
-          std::popcount(shift_left(walkers) & walk_to) +
-          std::popcount(shift_right(walkers) & walk_to) +
-          std::popcount(neighbours(swimmers) & swim_to);  // one rat a side: no overlap
+  int n =
+      std::popcount(shift_up(walkers) & walk_to) + std::popcount(shift_down(walkers) & walk_to) +
+      std::popcount(shift_left(walkers) & walk_to) + std::popcount(shift_right(walkers) & walk_to) +
+      std::popcount(neighbours(swimmers) & swim_to);  // one rat a side: no overlap
   for (Bitboard a = own & neighbours(enemy); a; a &= a - 1) {
     const auto from = static_cast<Square>(std::countr_zero(a));
     const auto kind = static_cast<std::size_t>(kind_of(b.at[from]));
@@ -88,7 +88,7 @@ inline int count_moves(const Board& b, const RuleTables& t) {
   }
   const Bitboard in_river = (own | enemy) & river;
   const Bitboard jumpers = b.pieces[us][static_cast<std::size_t>(Kind::lion)] |
-                          b.pieces[us][static_cast<std::size_t>(Kind::tiger)];
+                           b.pieces[us][static_cast<std::size_t>(Kind::tiger)];
   for (Bitboard j = jumpers & jump_starts; j; j &= j - 1) {
     const auto from = static_cast<Square>(std::countr_zero(j));
     const auto kind = static_cast<std::size_t>(kind_of(b.at[from]));

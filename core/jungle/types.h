@@ -19,7 +19,9 @@ inline constexpr int files = 7;
 inline constexpr int ranks = 9;
 inline constexpr int square_count = files * ranks;
 
-constexpr Square make_square(int file, int rank) { return static_cast<Square>(rank * files + file); }
+constexpr Square make_square(int file, int rank) {
+  return static_cast<Square>(rank * files + file);
+}
 constexpr int file_of(Square s) { return s % files; }
 constexpr int rank_of(Square s) { return s / files; }
 
@@ -67,7 +69,8 @@ constexpr Piece piece_from_letter(char c) {
   for (int k = 0; k < kind_count; ++k) {
     const char lower = kind_letters[static_cast<std::size_t>(k)];
     if (c == lower) return make_piece(Side::red, static_cast<Kind>(k));
-    if (c == static_cast<char>(lower - 'a' + 'A')) return make_piece(Side::blue, static_cast<Kind>(k));
+    if (c == static_cast<char>(lower - 'a' + 'A'))
+      return make_piece(Side::blue, static_cast<Kind>(k));
   }
   return no_piece;
 }
