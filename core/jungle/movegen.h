@@ -46,17 +46,25 @@ inline Bitboard targets_from(const Board& b, const RuleTables& t, Square from) {
   return to;
 }
 
-// Every legal move of the side to move, in square order; none once the game
-// is decided on the board (den entered, a side without pieces).
-inline void generate(const Board& b, const RuleTables& t, MoveList& list) {
+// Calls visit(move) for every legal move of the side to move, in square
+// order; none once the game is decided on the board (den entered, a side
+// without pieces). `visit` may play the move on `b` if it takes it back
+// before returning.
+template <class Visit>
+inline void for_each_move(const Board& b, const RuleTables& t, Visit&& visit) {
   if (b.decided()) return;
   for (Bitboard pieces = b.occupied[static_cast<std::size_t>(index(b.side))]; pieces;
        pieces &= pieces - 1) {
     const auto from = static_cast<Square>(std::countr_zero(pieces));
     for (Bitboard to = targets_from(b, t, from); to; to &= to - 1) {
-      list.push(Move::make(from, static_cast<Square>(std::countr_zero(to))));
+      visit(Move::make(from, static_cast<Square>(std::countr_zero(to))));
     }
   }
+}
+
+// Every legal move of the side to move (see for_each_move).
+inline void generate(const Board& b, const RuleTables& t, MoveList& list) {
+  for_each_move(b, t, [&list](Move m) { list.push(m); });
 }
 
 // How many moves generate() would list, counted set-wise: the steps onto

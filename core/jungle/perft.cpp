@@ -1,6 +1,7 @@
 // Perft: the leaves of the legal-move tree, the generator's yardstick for
 // correctness and speed. The last ply is bulk-counted (popcounts of target
-// sets, no move made); the plies above play and take back on one board.
+// sets, no move made); the plies above play and take back on one board,
+// straight from the generator's loop (no move list).
 #include "core/jungle/movegen.h"
 #include "core/jungle/position.h"
 
@@ -10,14 +11,12 @@ namespace {
 
 std::uint64_t leaves(Board& b, const RuleTables& t, int depth) {
   if (depth == 1) return static_cast<std::uint64_t>(count_moves(b, t));
-  MoveList list;
-  generate(b, t, list);
   std::uint64_t n = 0;
-  for (Move m : list) {
+  for_each_move(b, t, [&](Move m) {
     const Piece captured = b.play(m);
-    n += leaves(b, t, depth - 1);
+    n += depth == 2 ? static_cast<std::uint64_t>(count_moves(b, t)) : leaves(b, t, depth - 1);
     b.unplay(m, captured);
-  }
+  });
   return n;
 }
 
