@@ -58,14 +58,15 @@ std::string Position::why_illegal(Move m) const {
   for (const Jump& j : jumps[from]) {
     if (j.landing == bit(to)) jump = &j;
   }
-  const bool jumper = (tables_.jump_from[kind] & bit(from)) != 0 || can_jump(kind_of(p));
+  const bool jumper = tables_.jump_from[kind] != 0;
   if (!(steps[from] & bit(to)) && !jump) {
     const std::string name(kind_name(kind_of(p)));
     return (name[0] == 'e' ? "an " : "a ") + name + " moves one square up, down, left or right" +
            (jumper ? ", or jumps a lake" : "");
   }
-  if (jump && !(tables_.jump_from[kind] & bit(from)))
+  if (jump && !(tables_.jump_from[kind] & bit(from))) {
     return "only the lion and the tiger jump the lakes";
+  }
   if (den[us] & bit(to)) return "no piece may enter its own den";
   if ((river & bit(to)) && !(tables_.enterable[us][kind] & bit(to))) {
     return "only the rat may enter the river";
