@@ -25,8 +25,97 @@ declare namespace createQipan {
 
   type GameName = 'xiangqi' | 'jungle';
 
+  // [SECTION] Jungle (Dou Shou Qi): docs/jungle.md, docs/api.md
+
+  /** A Jungle side: Blue moves first. */
+  type JungleSide = 'blue' | 'red';
+
+  /** Why a Jungle game ended ('' while it goes on). */
+  type JungleEndReason = '' | 'den' | 'no_pieces' | 'no_moves' | 'repetition' | 'move_limit';
+
+  /** Whether a Jungle game is over, who won (null for a draw or an unfinished game), why. */
+  interface JungleStatus {
+    over: boolean;
+    winner: JungleSide | null;
+    reason: JungleEndReason;
+  }
+
+  /**
+   * A Jungle rule set: switches where popular rule sets differ. Every key is
+   * optional (the standard set of docs/jungle.md by default); unknown keys and
+   * wrong types throw.
+   */
+  interface JungleRules {
+    /** The elephant may capture the rat (standard: false). */
+    elephantTakesRat?: boolean;
+    /** A rat may capture from the river onto land and from land into the river (standard: false). */
+    ratsCaptureAcrossBank?: boolean;
+    /** A piece in one of its own traps is weakened too (standard: false). */
+    ownTrapsWeaken?: boolean;
+    /** A weakened (trapped) piece attacks with rank 0 as well (standard: false). */
+    trappedAttackZero?: boolean;
+    /** The same position with the same side to move this many times draws; 0 = off, else 2–1000 (standard: 3). */
+    repetitionCount?: number;
+    /** This many plies without a capture draws; 0 = off, else up to 1000000 (standard: 100). */
+    moveLimit?: number;
+  }
+
+  /** What the board shows about one Jungle piece under the board's rules. */
+  interface JunglePieceInfo {
+    /** The FEN letter: e l t p w d c r, uppercase for Blue. */
+    piece: string;
+    side: JungleSide;
+    /** Attacking rank 1 (rat) to 8 (elephant); 0 when trapped and the rules take its attack. */
+    rank: number;
+    /** Defending rank: 0 in a trap that weakens it, else as `rank`. */
+    defence: number;
+    /** It may enter the river (the rat). */
+    canSwim: boolean;
+    /** It may jump the lakes (the lion and the tiger). */
+    canJump: boolean;
+  }
+
+  /** A Jungle board: the same methods as Xiangqi, plus its rule set and piece facts. */
+  interface Jungle {
+    /** The FEN, with half-move clock and move number: "... b 0 1". Round-trips through the constructor. */
+    fen(): string;
+    turn(): JungleSide;
+    /** Every legal move in coordinate notation ('a3a4', 'g1g4' for a jump); [] once the game is over. */
+    legalMoves(): string[];
+    /** The legal moves of the piece on `square` ('a3'); [] for an empty square or a piece of the side not to move. */
+    legalMovesFrom(square: string): string[];
+    /** The FEN letter on `square`, '' when empty. */
+    pieceAt(square: string): string;
+    /** The facts of the piece on `square`, null when empty. */
+    pieceInfo(square: string): JunglePieceInfo | null;
+    /** Plays a legal move; throws (changing nothing) on an illegal or malformed move or once the game is over. */
+    play(move: string): void;
+    /** Takes back the last move; false when there is none. */
+    undo(): boolean;
+    /** The moves played since the constructor. */
+    history(): string[];
+    /** Always false: Jungle has no check. */
+    inCheck(): boolean;
+    status(): JungleStatus;
+    /** Leaves of the legal-move tree `depth` plies deep (0..8; draws play no part). */
+    perft(depth: number): number;
+    /** The rule set, every key filled in. */
+    rules(): Required<JungleRules>;
+    /** Frees the board. */
+    delete(): void;
+  }
+
+  interface JungleConstructor {
+    /** The start position, or `fen` (throws an Error naming the fault), under `rules` (standard by default). */
+    new (fen?: string, rules?: JungleRules): Jungle;
+  }
+
+  // [SECTION] The module
+
   /** The loaded module. */
   interface Qipan {
+    /** A Jungle board. */
+    Jungle: JungleConstructor;
     /** The module's version, e.g. "0.1.0". */
     version(): string;
     /** Reads a square name ('h2' in xiangqi, 'd1' in jungle); throws on a name off the board. */

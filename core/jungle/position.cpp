@@ -1,0 +1,208 @@
+#include "core/jungle/position.h"
+
+#include <algorithm>
+#include <utility>
+
+#include "core/jungle/movegen.h"
+
+namespace qipan::jungle {
+
+Position::Position() : Position(parse_fen(start_fen).value(), Rules{}) {}
+
+Position::Position(const Setup& setup, const Rules& rules)
+    : board_(setup.board),
+      rules_(rules),
+      tables_(tables_for(rules)),
+      clock_(setup.clock),
+      fullmove_(setup.fullmove) {
+  hash_ = compute_hash();
+}
+
+Result<Position> Position::from_setup(const Setup& setup, const Rules& rules) {
+  auto checked = check_rules(rules);
+  if (!checked) return checked.error();
+  auto placed = check_placement(setup.board);
+  if (!placed) return placed.error();
+  return Position(setup, rules);
+}
+
+Result<Position> Position::from_fen(std::string_view fen) { return from_fen(fen, Rules{}); }
+
+Result<Position> Position::from_fen(std::string_view fen, const Rules& rules) {
+  auto setup = parse_fen(fen);
+  if (!setup) return setup.error();
+  return from_setup(*setup, rules);
+}
+
+Setup Position::setup() const { return Setup{board_, clock_, fullmove_}; }
+
+std::string Position::fen() const { return format_fen(setup()); }
+
+std::uint64_t Position::compute_hash() const {
+  std::uint64_t h = board_.side == Side::red ? zobrist.red_to_move : 0;
+  for (int s = 0; s < square_count; ++s) {
+    const Piece p = board_.at[static_cast<std::size_t>(s)];
+    if (p != no_piece) h ^= zobrist.piece[p][static_cast<std::size_t>(s)];
+  }
+  return h;
+}
+
+char Position::piece_letter(Square s) const {
+  if (s >= square_count || board_.at[s] == no_piece) return '\0';
+  return letter_of(board_.at[s]);
+}
+
+std::optional<Side> Position::owner(Square s) const {
+  if (s >= square_count || board_.at[s] == no_piece) return std::nullopt;
+  return side_of(board_.at[s]);
+}
+
+std::optional<PieceInfo> Position::piece_info(Square s) const {
+  if (s >= square_count || board_.at[s] == no_piece) return std::nullopt;
+  const Piece p = board_.at[s];
+  const auto side = static_cast<std::size_t>(index(side_of(p)));
+  const auto kind = static_cast<std::size_t>(kind_of(p));
+  PieceInfo info;
+  info.letter = letter_of(p);
+  info.side = side_of(p);
+  info.kind = kind_of(p);
+  info.rank = (tables_.attack_zero[side] & bit(s)) ? 0 : rank_of(kind_of(p));
+  info.defence = (tables_.weakened[side] & bit(s)) ? 0 : rank_of(kind_of(p));
+  info.can_swim = (tables_.enterable[side][kind] & river) != 0;
+  info.can_jump = tables_.jump_from[kind] != 0;
+  return info;
+}
+
+std::optional<GameStatus<Side>> Position::decisive_status() const {
+  const Side us = board_.side;
+  const Side them = opponent(us);
+  auto won = [](Side winner, EndReason why) { return GameStatus<Side>{true, winner, why}; };
+  const auto u = static_cast<std::size_t>(index(us));
+  const auto t = static_cast<std::size_t>(index(them));
+  if (board_.occupied[t] & den[u]) return won(them, EndReason::den);
+  if (board_.occupied[u] & den[t]) return won(us, EndReason::den);
+  if (board_.occupied[u] == 0) return won(them, EndReason::no_pieces);
+  if (board_.occupied[t] == 0) return won(us, EndReason::no_pieces);
+  return std::nullopt;
+}
+
+bool Position::repetition_draw() const {
+  if (rules_.repetition_count == 0) return false;
+  const std::size_t n = plies_.size();
+  const std::size_t window = std::min<std::size_t>(clock_, n);
+  int seen = 1;
+  for (std::size_t back = 2; back <= window; back += 2) {
+    if (plies_[n - back].hash == hash_ && ++seen >= rules_.repetition_count) return true;
+  }
+  return false;
+}
+
+GameStatus<Side> Position::status() const {
+  if (auto decided = decisive_status()) return *decided;
+  if (count_moves(board_, tables_) == 0) {
+    return {true, opponent(board_.side), EndReason::no_moves};
+  }
+  if (repetition_draw()) return {true, std::nullopt, EndReason::repetition};
+  if (rules_.move_limit > 0 && clock_ >= static_cast<std::uint32_t>(rules_.move_limit)) {
+    return {true, std::nullopt, EndReason::move_limit};
+  }
+  return {};
+}
+
+MoveList Position::legal_moves() const {
+  MoveList list;
+  if (status().over) return list;
+  generate(board_, tables_, list);
+  return list;
+}
+
+MoveList Position::legal_moves_from(Square s) const {
+  MoveList list;
+  if (s >= square_count || board_.at[s] == no_piece || side_of(board_.at[s]) != board_.side) {
+    return list;
+  }
+  if (status().over) return list;
+  for (Bitboard to = targets_from(board_, tables_, s); to; to &= to - 1) {
+    list.push(Move::make(s, static_cast<Square>(std::countr_zero(to))));
+  }
+  return list;
+}
+
+bool Position::is_legal(Move m) const { return legal_moves().contains(m); }
+
+Result<Move> Position::parse_move(std::string_view text) const {
+  const std::string bad = "bad move '" + std::string(text) + "': ";
+  if (text.size() != 4) {
+    return Error{bad + "expected a from-square and a to-square, like 'a3a4'"};
+  }
+  auto from = grid::parse_square(shape, text.substr(0, 2));
+  if (!from) return Error{bad + from.error().message};
+  auto to = grid::parse_square(shape, text.substr(2, 2));
+  if (!to) return Error{bad + to.error().message};
+  if (*from == *to) return Error{bad + "the from-square and the to-square are the same"};
+  const Move m = Move::make(static_cast<Square>(grid::index_of(shape, *from)),
+                            static_cast<Square>(grid::index_of(shape, *to)));
+  if (!is_legal(m)) return Error{"illegal move " + std::string(text) + ": " + why_illegal(m)};
+  return m;
+}
+
+Result<void> Position::play(Move m) {
+  if (!is_legal(m)) {
+    if (m.from() >= square_count || m.to() >= square_count) {
+      return Error{"illegal move: square " + std::to_string(std::max(m.from(), m.to())) +
+                   " is off the board (squares are 0 to 62)"};
+    }
+    return Error{"illegal move " + to_string(m) + ": " + why_illegal(m)};
+  }
+  const Piece mover = board_.at[m.from()];
+  Ply ply{m, board_.at[m.to()], clock_, fullmove_, hash_};
+  hash_ ^= zobrist.piece[mover][m.from()] ^ zobrist.piece[mover][m.to()] ^ zobrist.red_to_move;
+  if (ply.captured != no_piece) hash_ ^= zobrist.piece[ply.captured][m.to()];
+  const Side mover_side = board_.side;
+  board_.play(m);
+  clock_ = ply.captured != no_piece ? 0 : std::min(clock_ + 1, max_fen_counter);
+  if (mover_side == Side::red) fullmove_ = std::min(fullmove_ + 1, max_fen_counter);
+  plies_.push_back(ply);
+  return {};
+}
+
+bool Position::undo() {
+  if (plies_.empty()) return false;
+  const Ply ply = plies_.back();
+  plies_.pop_back();
+  board_.unplay(ply.move, ply.captured);
+  clock_ = ply.clock;
+  fullmove_ = ply.fullmove;
+  hash_ = ply.hash;
+  return true;
+}
+
+std::vector<Move> Position::history() const {
+  std::vector<Move> moves;
+  moves.reserve(plies_.size());
+  for (const Ply& p : plies_) moves.push_back(p.move);
+  return moves;
+}
+
+Result<Position> Position::with_side_to_move(Side side) const {
+  Setup s = setup();
+  s.board.side = side;
+  return from_setup(s, rules_);
+}
+
+Result<Position> Position::with_piece(Square s, char letter) const {
+  if (s >= square_count) {
+    return Error{"square " + std::to_string(s) + " is off the board (squares are 0 to 62)"};
+  }
+  const Piece p = piece_from_letter(letter);
+  if (letter != '\0' && p == no_piece) {
+    return Error{"unknown piece letter '" + std::string(1, letter) +
+                 "': expected one of e l t p w d c r (uppercase for Blue), or none to empty " +
+                 "the square"};
+  }
+  Setup changed = setup();
+  changed.board.put(s, p);
+  return from_setup(changed, rules_);
+}
+
+}  // namespace qipan::jungle
