@@ -17,7 +17,8 @@ void Search::collect_ends() {
 void Search::begin_zone(const Map& map) {
   zone_width_ = map.width();
   zone_height_ = map.height();
-  const std::size_t cells = static_cast<std::size_t>(zone_width_) * static_cast<std::size_t>(zone_height_);
+  const std::size_t cells =
+      static_cast<std::size_t>(zone_width_) * static_cast<std::size_t>(zone_height_);
   if (marks_.size() < cells) marks_.resize(cells, 0);
   if (++mark_ == 0) {
     std::fill(marks_.begin(), marks_.end(), 0);
@@ -32,7 +33,9 @@ void Search::add_attack_zone(Bounds& zone) {
   if (ends_.empty()) return;
   const int w = map_->width();
   const int h = map_->height();
-  const MarkGrid grid{w, h, std::span(marks_.data(), static_cast<std::size_t>(w) * static_cast<std::size_t>(h)), mark_};
+  const MarkGrid grid{
+      w, h, std::span(marks_.data(), static_cast<std::size_t>(w) * static_cast<std::size_t>(h)),
+      mark_};
   mark_rings(ends_, unit_.min_range, unit_.max_range, grid, counts_);
   const int r = unit_.max_range;
   for (Point p : ends_) {

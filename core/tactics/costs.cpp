@@ -106,8 +106,7 @@ Result<MoveClassId> CostTable::add_move_class(std::string_view name, std::string
     if (!base) return unknown_move_class(like);
   }
   if (move_class_count() >= kMaxMoveClasses) {
-    return Error{"too many move classes: a map holds at most " +
-                 std::to_string(kMaxMoveClasses)};
+    return Error{"too many move classes: a map holds at most " + std::to_string(kMaxMoveClasses)};
   }
   const auto id = static_cast<MoveClassId>(classes_.size());
   classes_.emplace_back(name);

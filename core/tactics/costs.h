@@ -41,9 +41,7 @@ class CostTable {
   const std::string& move_class_name(MoveClassId id) const { return classes_[id]; }
 
   // kImpassable (0) or 1..kMaxCost; ids must be valid.
-  int cost(TerrainId terrain, MoveClassId move_class) const {
-    return costs_[move_class][terrain];
-  }
+  int cost(TerrainId terrain, MoveClassId move_class) const { return costs_[move_class][terrain]; }
   // The costs of one class indexed by terrain id; unused ids are impassable.
   const std::array<std::uint8_t, 64>& row(MoveClassId move_class) const {
     return costs_[move_class];

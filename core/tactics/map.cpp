@@ -6,11 +6,20 @@
 namespace qipan::tactics {
 namespace {
 
-std::string where(Point p) { return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")"; }
+// "(x, y)". Built by appending: GCC 12 at -O3 warns falsely (-Wrestrict) on
+// "(" + std::to_string(...).
+std::string where(Point p) {
+  std::string out = "(";
+  out += std::to_string(p.x);
+  out += ", ";
+  out += std::to_string(p.y);
+  out += ")";
+  return out;
+}
 
 Error out_of_range(std::string_view field, int value, int lo, int hi) {
-  return Error{std::string(field) + " is out of range: " + std::to_string(value) +
-               " (expected " + std::to_string(lo) + ".." + std::to_string(hi) + ")"};
+  return Error{std::string(field) + " is out of range: " + std::to_string(value) + " (expected " +
+               std::to_string(lo) + ".." + std::to_string(hi) + ")"};
 }
 
 }  // namespace
@@ -108,20 +117,11 @@ void Map::rebuild_step_rows(MoveClassId c) {
       const std::uint8_t cost = costs[static_cast<std::size_t>(byte & kTerrainMask)];
       const bool slow = (byte & kOccupied) || (zoc && (byte & kNearUnit));
       step_rows_[c][static_cast<std::size_t>(zoc)][static_cast<std::size_t>(byte)] =
-          cost == kImpassable ? std::uint8_t{0} : slow ? kSlowStep : cost;
+          cost == kImpassable ? std::uint8_t{0}
+          : slow              ? kSlowStep
+                              : cost;
     }
   }
-}
-
-int Map::max_cost(MoveClassId c) const {
-  int most = 0;
-  const auto& costs = costs_.row(c);
-  for (int t = 0; t < costs_.terrain_count(); ++t) {
-    if (terrain_cells_[static_cast<std::size_t>(t)] > 0) {
-      most = std::max<int>(most, costs[static_cast<std::size_t>(t)]);
-    }
-  }
-  return most;
 }
 
 bool Map::enemy_next_to(std::uint32_t c, int team) const {

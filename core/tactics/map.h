@@ -122,9 +122,6 @@ class Map {
   // The cost of entering each cell byte for a class, with occupied cells
   // (and, under zoc, cells next to a unit) sent to kSlowStep.
   const std::uint8_t* step_row(MoveClassId c, bool zoc) const { return step_rows_[c][zoc].data(); }
-  // The highest cost of the class over the terrains present on the map
-  // (0 if the class can enter none of them).
-  int max_cost(MoveClassId c) const;
   int team_at(std::uint32_t c) const {
     const auto id = static_cast<std::size_t>(occupant_[c]);
     return units_[static_cast<std::size_t>(index_of_id_[id])].team;
@@ -144,11 +141,11 @@ class Map {
   bool allies_block_ = false;
   bool zoc_ = false;
   CostTable costs_;
-  std::vector<std::uint8_t> cells_;   // padded: terrain id | flags
-  std::vector<UnitId> occupant_;      // padded: unit id or kNoUnit
+  std::vector<std::uint8_t> cells_;               // padded: terrain id | flags
+  std::vector<UnitId> occupant_;                  // padded: unit id or kNoUnit
   std::array<std::int32_t, 64> terrain_cells_{};  // how many cells have each terrain
   std::array<std::array<std::array<std::uint8_t, 256>, 2>, kMaxMoveClasses> step_rows_{};
-  std::vector<Unit> units_;           // live units, ascending id
+  std::vector<Unit> units_;                // live units, ascending id
   std::vector<std::int32_t> index_of_id_;  // id -> index in units_, -1 once removed
 };
 

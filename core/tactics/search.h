@@ -71,8 +71,17 @@ class Search {
   };
 
   void prepare(const Map& map);
+  // The distinct entry costs (ascending) a class meets on a map, and how
+  // many cells have each.
+  struct CostKinds {
+    std::uint32_t count = 0;
+    std::array<std::uint32_t, kMaxTerrains> cost;  // the first `count` are set
+    std::array<std::uint32_t, kMaxTerrains> cells;
+  };
+  static CostKinds cost_kinds(const Map& map, MoveClassId move_class);
   void flood_unit_costs();
-  void flood_costs();
+  template <bool kBounded>
+  void flood_costs(const CostKinds& kinds);
   bool enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const;
   bool entered(std::uint32_t c) const { return dist_[c] >= base_; }
   bool ends_on(std::uint32_t c) const;
@@ -94,13 +103,13 @@ class Search {
   std::uint32_t base_ = 1;   // distances of the last run are base_ + cost
   std::uint32_t limit_ = 1;  // base_ + move points
   std::uint32_t next_base_ = 1;
-  std::uint32_t entered_count_ = 0;
+  std::uint32_t lo_ = 0;  // the least and greatest cell entered
+  std::uint32_t hi_ = 0;
   const std::uint8_t* step_ = nullptr;
   const std::uint8_t* cost_ = nullptr;
 
-  std::vector<std::uint32_t> dist_;     // per padded cell
-  std::vector<std::uint32_t> entered_;  // cells entered by the last run; kStop flags a stop
-  std::array<std::vector<std::uint32_t>, 128> buckets_;
+  std::vector<std::uint32_t> dist_;   // per padded cell
+  std::vector<std::uint32_t> queue_;  // the FIFO(s) of a run, one cell past the map's
 
   // Attack ranges and danger zones: marks per cell (row-major, unpadded).
   std::vector<std::uint32_t> marks_;

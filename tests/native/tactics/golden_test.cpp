@@ -28,16 +28,17 @@ TEST_P(Golden, DrawsTheExpectedOverlays) {
 
 INSTANTIATE_TEST_SUITE_P(Scenarios, Golden, ::testing::ValuesIn(scenario_files()),
                          [](const auto& param_info) {
-                           std::string name = param_info.param.substr(0, param_info.param.size() - 4);
+                           std::string name =
+                               param_info.param.substr(0, param_info.param.size() - 4);
                            std::replace(name.begin(), name.end(), '-', '_');
                            return name;
                          });
 
 TEST(Golden, HasTheScenariosTheIssueAsksFor) {
   const auto files = scenario_files();
-  for (const char* name : {"corridor.txt", "forest_classes.txt", "water_flyers.txt",
-                           "ally_passed.txt", "enemy_blocks.txt", "zoc.txt", "allies_block.txt",
-                           "ranged_min2.txt"}) {
+  for (const char* name :
+       {"corridor.txt", "forest_classes.txt", "water_flyers.txt", "ally_passed.txt",
+        "enemy_blocks.txt", "zoc.txt", "allies_block.txt", "ranged_min2.txt"}) {
     EXPECT_NE(std::find(files.begin(), files.end(), name), files.end()) << name;
   }
 }
@@ -45,8 +46,8 @@ TEST(Golden, HasTheScenariosTheIssueAsksFor) {
 // The harness itself: a wrong overlay, a wrong cost, a bad command or a
 // short overlay each fail.
 TEST(Golden, ReportsEveryKindOfMismatch) {
-  const std::vector<std::string> good = {"map", "A..", "", "unit A team 0 move 1 foot range 1 1",
-                                         "range A", "A1."};
+  const std::vector<std::string> good = {
+      "map", "A..", "", "unit A team 0 move 1 foot range 1 1", "range A", "A1."};
   EXPECT_TRUE(testing::run_scenario_lines(good).empty());
   for (const char* wrong : {"A..", "A2.", "A11", "1A."}) {
     auto lines = good;

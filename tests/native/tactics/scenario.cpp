@@ -13,7 +13,7 @@ struct TerrainChar {
   const char* name;
 };
 constexpr TerrainChar kTerrainChars[] = {
-    {'.', "plain"}, {'=', "road"},  {'%', "forest"}, {':', "hill"},
+    {'.', "plain"},    {'=', "road"},  {'%', "forest"}, {':', "hill"},
     {'^', "mountain"}, {'~', "water"}, {'#', "wall"},
 };
 
@@ -124,7 +124,8 @@ class Player {
     UnitSpec spec;
     in >> letter;
     auto where = pending_.find(letter);
-    if (where == pending_.end()) return fail(at, std::string("unit ") + letter + " is not on the map");
+    if (where == pending_.end())
+      return fail(at, std::string("unit ") + letter + " is not on the map");
     spec.at = where->second;
     while (in >> word) {
       if (word == "team") {
@@ -185,7 +186,8 @@ class Player {
         }
       } else if (kind == "attack") {
         std::vector<Point> zone;
-        if (auto ok = search_.attack_range(map_, id, zone); !ok) return fail(at, ok.error().message);
+        if (auto ok = search_.attack_range(map_, id, zone); !ok)
+          return fail(at, ok.error().message);
         for (Point p : zone) mark_zone(got, p, 'x');
       } else {
         Point target;
