@@ -36,7 +36,7 @@ Map::Map(int width, int height) : width_(width), height_(height) {
   occupant_.assign(padded, kNoUnit);
   const TerrainId plain = *costs_.terrain("plain");
   for (int y = 0; y < height; ++y) {
-    std::fill_n(cells_.begin() + cell({0, y}), width, plain);
+    std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(cell({0, y})), width, plain);
   }
   terrain_cells_[plain] = width * height;
   for (int c = 0; c < costs_.move_class_count(); ++c) {
