@@ -268,6 +268,7 @@ void Search::reachable(std::vector<Reach>& out) const {
 void Search::distance_field(std::span<std::int32_t> out) const {
   if (!map_) return;
   const int w = map_->width();
+  if (out.size() != static_cast<std::size_t>(w) * static_cast<std::size_t>(map_->height())) return;
   const std::uint32_t move = static_cast<std::uint32_t>(unit_.move);
   const std::uint32_t base = base_;
   for (int y = 0; y < map_->height(); ++y) {

@@ -26,13 +26,13 @@ struct Reach {
 // grows with every query (a generation stamp folded into the value), so a
 // value below the current base is from an older query.
 //
-// `run(map, id)` searches the movement of one unit: a bucket-queue Dijkstra
-// over cells (entry costs are small integers), plain BFS when every cost the
-// unit can meet is 1. A cell's cost is final the first time it is reached
-// (every way in costs the same entry cost), so each cell is entered once.
-// The readers below then describe that run; the map must stay alive and
-// unchanged until they are done (`fresh` tells). The one-shot calls at the
-// end run and read in one go.
+// `run(map, id)` searches the movement of one unit: a Dijkstra over cells
+// whose priority queue is one FIFO per entry cost (costs are small
+// integers), or a plain BFS when every cost the unit can meet is 1. A cell's
+// cost is final the first time it is reached (every way in costs the same
+// entry cost), so each cell is entered once. The readers below then describe
+// that run; the map must stay alive and unchanged until they are done
+// (`fresh` tells). The one-shot calls at the end run and read in one go.
 class Search {
  public:
   Result<void> run(const Map& map, UnitId id);
@@ -44,15 +44,16 @@ class Search {
   int cost_at(Point p) const;
   // The movement range, in row-major order (y, then x).
   void reachable(std::vector<Reach>& out) const;
-  // cost_at of every cell, row-major; `out` holds width × height values.
+  // cost_at of every cell, row-major, into `out` of width × height values
+  // (any other size is left alone).
   void distance_field(std::span<std::int32_t> out) const;
   // A cheapest path from the unit to `target`, both included, or nothing if
   // the unit cannot end its move there. Among cheapest paths, the one with
   // fewest turns; among those, each step goes straight on when it can and
   // otherwise takes the first of right, down, left, up.
   void path_to(Point target, std::vector<Point>& out);
-  // Every cell at a Manhattan distance in [min, max] range of some cell of
-  // the movement range, row-major.
+  // Every cell whose Manhattan distance to some cell of the movement range
+  // lies in the unit's [min, max] attack range, row-major.
   void attack_range(std::vector<Point>& out);
   // Whether a cell is in the last attack range or danger zone computed.
   bool in_zone(Point p) const;
@@ -63,6 +64,7 @@ class Search {
   Result<void> path_to(const Map& map, UnitId id, Point target, std::vector<Point>& out);
   Result<void> attack_range(const Map& map, UnitId id, std::vector<Point>& out);
   // The union of the attack ranges of every unit not on `team`, row-major.
+  // It runs a search per such unit: the readers then describe the last one.
   Result<void> danger_zone(const Map& map, int team, std::vector<Point>& out);
 
  private:

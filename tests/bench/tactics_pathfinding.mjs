@@ -13,7 +13,8 @@
 //   so a grid serves one search: each run searches a fresh grid.clone(),
 //   timed apart from the search. It has no terrain costs, so the weighted
 //   field (forest, hills...) is ours alone, printed for reference.
-// Prints medians (ms, ns per cell) and the ratio PathFinding.js / qipan.
+// Prints medians (ms, ns per cell) and the ratio PathFinding.js / qipan,
+// from runs interleaved so that a busy machine slows both alike.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,17 +49,46 @@ const time = (f) => {
   return [Number(process.hrtime.bigint() - t0) / 1e6, out];
 };
 
-// qipan
+// Both libraries on the same map, their runs interleaved (qipan, then
+// PathFinding.js, again and again) so that a busy machine slows both alike;
+// each pair gives a ratio, and the report is the median of those.
 const qipan = await createQipan();
 const map = new qipan.TacticsMap(side, side);
 for (let i = 0; i < cells; i++) if (walls[i]) map.setTerrain(i % side, (i / side) | 0, 'wall');
 const unit = map.addUnit({ team: 0, x: cx, y: cy, move: Infinity });
-let field;
+const matrix = [];
+for (let y = 0; y < side; y++) matrix.push(Array.from(walls.subarray(y * side, (y + 1) * side)));
+const grid = new PF.Grid(side, side, matrix);
+const finder = new PF.DijkstraFinder();
+
+let field = map.distanceField(unit);  // warm up
+map.distanceField(unit);
+const pairs = Math.max(3, runs >> 1);
 const ours = [];
-for (let r = 0; r < runs + 2; r++) {
-  const [ms, f] = time(() => map.distanceField(unit));
-  field = f;
-  if (r >= 2) ours.push(ms);  // two warm-up runs
+const pfSearch = [];
+const pfClone = [];
+const ratios = [];
+let pfReached = 0;
+for (let r = 0; r < pairs; r++) {
+  // The median of three of our calls against one PathFinding.js search (some
+  // 50 times longer).
+  const three = [];
+  for (let i = 0; i < 3; i++) {
+    const [ms, f] = time(() => map.distanceField(unit));
+    field = f;
+    three.push(ms);
+  }
+  const best = median(three);
+  const [cloneMs, copy] = time(() => grid.clone());
+  const [ms, found] = time(() => finder.findPath(cx, cy, target % side, (target / side) | 0, copy));
+  if (found.length !== 0) throw new Error('PathFinding.js reached a wall');
+  if (r === 0) {
+    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) pfReached += copy.nodes[y][x].closed ? 1 : 0;
+  }
+  ours.push(best);
+  pfSearch.push(ms);
+  pfClone.push(cloneMs);
+  ratios.push(ms / best);
 }
 let reached = 0;
 for (let i = 0; i < cells; i++) reached += field[i] >= 0;
@@ -74,35 +104,43 @@ for (let r = 0; r < runs + 2; r++) {
 }
 map.delete();
 
-// PathFinding.js
-const matrix = [];
-for (let y = 0; y < side; y++) matrix.push(Array.from(walls.subarray(y * side, (y + 1) * side)));
-const grid = new PF.Grid(side, side, matrix);
-const finder = new PF.DijkstraFinder();
-const pfRuns = Math.max(3, Math.min(runs, 7));
-const pfSearch = [];
-const pfClone = [];
-let pfReached = 0;
-for (let r = 0; r < pfRuns; r++) {
-  const [cloneMs, copy] = time(() => grid.clone());
-  const [ms, found] = time(() => finder.findPath(cx, cy, target % side, (target / side) | 0, copy));
-  if (found.length !== 0) throw new Error('PathFinding.js reached a wall');
-  pfClone.push(cloneMs);
-  pfSearch.push(ms);
-  if (r === 0) {
-    for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) pfReached += copy.nodes[y][x].closed ? 1 : 0;
-  }
-}
-
 const ns = (ms) => ((ms * 1e6) / cells).toFixed(1);
 const row = (name, ms, extra = '') =>
   console.log(`${name.padEnd(52)} ${ms.toFixed(2).padStart(9)} ms ${ns(ms).padStart(7)} ns/cell ${extra}`);
 console.log(`map ${side}x${side}, 25% walls, unit at the centre; reached cells: qipan ${reached}, PathFinding.js ${pfReached}`);
 if (reached !== pfReached) throw new Error('the two searches did not cover the same cells');
-row(`qipan distanceField, unit costs (median of ${runs})`, median(ours));
+row(`qipan distanceField, unit costs (median of ${pairs} x 3)`, median(ours));
 row(`qipan distanceField, terrain costs (median of ${runs})`, median(weighted), '(PathFinding.js has no costs)');
-row(`PathFinding.js Dijkstra flood (median of ${pfRuns})`, median(pfSearch));
+row(`PathFinding.js Dijkstra flood (median of ${pairs})`, median(pfSearch));
 row(`PathFinding.js grid.clone() per search`, median(pfClone));
-const ratio = median(pfSearch) / median(ours);
-const withClone = (median(pfSearch) + median(pfClone)) / median(ours);
-console.log(`ratio PathFinding.js / qipan: ${ratio.toFixed(1)}x (search alone), ${withClone.toFixed(1)}x (search + clone)`);
+const withClone = ratios.map((r, i) => (pfSearch[i] + pfClone[i]) / ours[i]);
+console.log(`ratio PathFinding.js / qipan (median of ${pairs} interleaved pairs): ` +
+            `${median(ratios).toFixed(1)}x (search alone), ${median(withClone).toFixed(1)}x (search + clone)`);
+
+// The page's redraw (for the record; not PathFinding.js): on a 24 × 16 map
+// with 12 units, one unit's range, its attack range and its team's danger
+// zone, through the JS API, per update.
+{
+  const page = new qipan.TacticsMap(24, 16);
+  const kinds = ['plain', 'plain', 'plain', 'road', 'forest', 'hill', 'mountain', 'water', 'wall'];
+  for (let y = 0; y < 16; y++) for (let x = 0; x < 24; x++) page.setTerrain(x, y, kinds[(random() * kinds.length) | 0]);
+  const ids = [];
+  while (ids.length < 12) {
+    const x = (random() * 24) | 0;
+    const y = (random() * 16) | 0;
+    if (page.unitAt(x, y) !== null) continue;
+    page.setTerrain(x, y, 'plain');
+    ids.push(page.addUnit({ team: ids.length % 2, x, y, move: 4 + (ids.length % 4), maxRange: 1 + (ids.length % 2) }));
+  }
+  const updates = 2000;
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < updates; i++) {
+    const id = ids[i % ids.length];
+    page.reachable(id);
+    page.attackRange(id);
+    page.dangerZone(i % 2);
+  }
+  const us = Number(process.hrtime.bigint() - t0) / 1e3 / updates;
+  console.log(`page update on 24x16 (reachable + attackRange + dangerZone, 12 units): ${us.toFixed(1)} us`);
+  page.delete();
+}

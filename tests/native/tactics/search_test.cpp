@@ -38,6 +38,9 @@ TEST(Search, ChecksTargetsTeamsAndBufferSizes) {
   r = search.distance_field(map, id, field);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.error().message, "distance field needs 12 values, got 11");
+  ASSERT_TRUE(search.run(map, id).ok());
+  search.distance_field(field);  // the reader leaves a wrong size alone
+  EXPECT_EQ(field, std::vector<std::int32_t>(11, 0));
   std::vector<Point> zone;
   r = search.danger_zone(map, 256, zone);
   ASSERT_FALSE(r.ok());
