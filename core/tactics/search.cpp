@@ -272,19 +272,19 @@ void Search::distance_field(std::span<std::int32_t> out) const {
   const std::uint32_t move = static_cast<std::uint32_t>(unit_.move);
   const std::uint32_t base = base_;
   for (int y = 0; y < map_->height(); ++y) {
-    const std::uint32_t row = map_->cell({0, y});
     // Distinct arrays: say so, or the compiler won't vectorise (int32 and
     // uint32 may alias).
-    const std::uint32_t* __restrict dist = dist_.data() + row;
-    const std::uint8_t* __restrict cells = map_->cells_.data() + row;
+    const std::uint32_t* __restrict dist = dist_.data() + map_->cell({0, y});
     std::int32_t* __restrict o = out.data() + static_cast<std::ptrdiff_t>(y) * w;
     for (int x = 0; x < w; ++x) {
       const std::uint32_t v = dist[x] - base;  // wraps far above move when not entered
-      const bool end = (v <= move) & ((cells[x] & Map::kOccupied) == 0);
-      o[x] = end ? static_cast<std::int32_t>(v) : -1;
+      o[x] = v <= move ? static_cast<std::int32_t>(v) : -1;
     }
   }
-  out[static_cast<std::size_t>(unit_.at.y * w + unit_.at.x)] = 0;
+  // No move ends on another unit (an ally may have been passed through).
+  for (const Unit& u : map_->units_) {
+    if (u.id != unit_.id) out[static_cast<std::size_t>(u.at.y * w + u.at.x)] = -1;
+  }
 }
 
 Result<void> Search::reachable(const Map& map, UnitId id, std::vector<Reach>& out) {
