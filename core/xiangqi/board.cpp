@@ -46,20 +46,53 @@ bool general_attacked_with(Square k, Side by, unsigned rank_occ, unsigned file_o
 // Which moves can change whether the mover's general is attacked. With the
 // general not in check, a move (from → to) empties `from`, fills `to`, and
 // removes at most an enemy piece from `to`; attacks on the general run only
-// along its rank and file and through the four horse legs around it. So a
-// move needs the full test only when it
+// along its rank and file and through the four horse legs around it. Along
+// each of the four half-lines from the general, call the pieces met in turn
+// b1, b2, b3. A move needs the full test only when it
 //  - moves the general itself;
-//  - leaves the general's rank or file while an enemy chariot or cannon (or,
-//    on the file, the enemy general) stands on it (a discovered attack, or a
-//    cannon whose second screen goes);
-//  - lands on the general's rank or file while an enemy cannon stands on it
-//    (it may become the screen);
+//  - leaves b1 while b2 is an enemy chariot (or, on the file, the enemy
+//    general): a discovered attack;
+//  - leaves b1 or b2 while b3 is an enemy cannon: it would keep one screen;
+//  - lands between the general and b1 when b1 is an enemy cannon: a screen;
 //  - leaves a horse leg next to the general that an enemy horse is waiting on.
 // In check, every move is tested. `from` and `to` mark the points concerned.
 struct Danger {
   Bitboard from;
   Bitboard to;
 };
+
+// Marks the danger points of one line through the general: `g` is the
+// general's position along the line, `occ` the line's occupancy, and
+// `point(i)` the square at position i.
+template <class PointOf>
+void mark_line(Danger& d, int g, unsigned occ, const PointOf& point, const Piece* squares,
+               Side them, bool is_file) {
+  const Piece chariot = make_piece(them, PieceType::chariot);
+  const Piece cannon = make_piece(them, PieceType::cannon);
+  const Piece general = make_piece(them, PieceType::general);
+  auto scan = [&](unsigned bits, bool up) {
+    int b[3] = {0, 0, 0};
+    int n = 0;
+    for (; bits && n < 3; ++n) {
+      b[n] = up ? std::countr_zero(bits) : 31 - std::countl_zero(bits);
+      bits &= ~(1u << b[n]);
+    }
+    if (n == 0) return;
+    if (squares[point(b[0])] == cannon) {
+      for (int i = up ? g + 1 : b[0] + 1; i < (up ? b[0] : g); ++i) d.to.set(point(i));
+    }
+    if (n >= 2) {
+      const Piece p2 = squares[point(b[1])];
+      if (p2 == chariot || (is_file && p2 == general)) d.from.set(point(b[0]));
+    }
+    if (n == 3 && squares[point(b[2])] == cannon) {
+      d.from.set(point(b[0]));
+      d.from.set(point(b[1]));
+    }
+  };
+  scan(occ & ~((2u << g) - 1), true);
+  scan(occ & ((1u << g) - 1), false);
+}
 
 }  // namespace
 
@@ -108,27 +141,42 @@ bool Board::safe_after(Square from, Square to) const {
 
 bool Board::leaves_general_safe(Move m) const { return safe_after(m.from(), m.to()); }
 
+// A chariot's or cannon's targets along its rank (bits = files) and along
+// its file (bits = ranks).
+template <PieceType T>
+void Board::slider_targets(Square from, Side us, unsigned& along_rank, unsigned& along_file) const {
+  const int ui = index_of(us);
+  const int fl = file_of(from);
+  const int rk = rank_of(from);
+  const unsigned own_r = rank_occ_[ui][rk];
+  const unsigned their_r = rank_occ_[1 - ui][rk];
+  const unsigned occ_r = own_r | their_r;
+  const LineSlide& rs = rank_slides.at[fl][occ_r];
+  const unsigned own_f = file_occ_[ui][fl];
+  const unsigned their_f = file_occ_[1 - ui][fl];
+  const unsigned occ_f = own_f | their_f;
+  const LineSlide& fs = file_slides.at[rk][occ_f];
+  if constexpr (T == PieceType::chariot) {
+    along_rank = rs.reach & ~own_r;
+    along_file = fs.reach & ~own_f;
+  } else {
+    along_rank = (rs.reach & ~occ_r) | (rs.jump & their_r);
+    along_file = (fs.reach & ~occ_f) | (fs.jump & their_f);
+  }
+}
+
 template <PieceType T, class F>
 void Board::for_each_target(Square from, Side us, F&& f) const {
   const int ui = index_of(us);
   if constexpr (T == PieceType::chariot || T == PieceType::cannon) {
+    unsigned along_rank = 0;
+    unsigned along_file = 0;
+    slider_targets<T>(from, us, along_rank, along_file);
     const int fl = file_of(from);
     const int rk = rank_of(from);
-    const unsigned own_r = rank_occ_[ui][rk];
-    const unsigned their_r = rank_occ_[1 - ui][rk];
-    const unsigned occ_r = own_r | their_r;
-    const LineSlide& rs = rank_slides.at[fl][occ_r];
-    unsigned along_rank =
-        T == PieceType::chariot ? (rs.reach & ~own_r) : ((rs.reach & ~occ_r) | (rs.jump & their_r));
     for (; along_rank; along_rank &= along_rank - 1) {
       f(make_square(std::countr_zero(along_rank), rk));
     }
-    const unsigned own_f = file_occ_[ui][fl];
-    const unsigned their_f = file_occ_[1 - ui][fl];
-    const unsigned occ_f = own_f | their_f;
-    const LineSlide& fs = file_slides.at[rk][occ_f];
-    unsigned along_file =
-        T == PieceType::chariot ? (fs.reach & ~own_f) : ((fs.reach & ~occ_f) | (fs.jump & their_f));
     for (; along_file; along_file &= along_file - 1) {
       f(make_square(fl, std::countr_zero(along_file)));
     }
@@ -185,8 +233,11 @@ bool Board::is_pseudo_legal(Move m) const {
   return pseudo_targets(m.from()).has(m.to());
 }
 
-template <class Visit>
-void Board::for_each_legal(Visit&& visit) const {
+// Feeds the side to move's legal moves to `sink`: sink.add(from, to) for
+// each, or, when Sink::bulk is true, sink.add_count(n) for a chariot or
+// cannon none of whose moves can endanger its general.
+template <class Sink>
+void Board::for_each_legal(Sink& sink) const {
   const Side us = side_;
   const Side them = opposite(us);
   const Square k = generals_[index_of(us)];
@@ -195,15 +246,15 @@ void Board::for_each_legal(Visit&& visit) const {
   if (general_attacked(k, them)) {
     d.from = masks.all;
   } else {
+    const int kf = file_of(k);
+    const int kr = rank_of(k);
     d.from = Bitboard::of(k);
-    const Bitboard cannons = pieces(them, PieceType::cannon);
-    const Bitboard sliders = pieces(them, PieceType::chariot) | cannons;
-    const Bitboard& rank = masks.rank[rank_of(k)];
-    const Bitboard& file = masks.file[file_of(k)];
-    if ((sliders & rank).any()) d.from |= rank;
-    if ((cannons & rank).any()) d.to |= rank;
-    if (((sliders | pieces(them, PieceType::general)) & file).any()) d.from |= file;
-    if ((cannons & file).any()) d.to |= file;
+    mark_line(
+        d, kf, rank_occ_[0][kr] | rank_occ_[1][kr], [kr](int f) { return make_square(f, kr); },
+        squares_, them, false);
+    mark_line(
+        d, kr, file_occ_[0][kf] | file_occ_[1][kf], [kf](int r) { return make_square(kf, r); },
+        squares_, them, true);
     const Piece horse = make_piece(them, PieceType::horse);
     const GeneralLegs& legs = steps.general_legs[k];
     for (int i = 0; i < legs.size; ++i) {
@@ -216,9 +267,18 @@ void Board::for_each_legal(Visit&& visit) const {
     for (Bitboard b = pieces(us, T); b.any();) {
       const Square from = b.pop();
       const bool risky = d.from.has(from);
+      if constexpr (Sink::bulk && (T == PieceType::chariot || T == PieceType::cannon)) {
+        if (!risky && d.to.empty()) {
+          unsigned along_rank = 0;
+          unsigned along_file = 0;
+          slider_targets<T>(from, us, along_rank, along_file);
+          sink.add_count(std::popcount(along_rank) + std::popcount(along_file));
+          continue;
+        }
+      }
       for_each_target<T>(from, us, [&](Square to) {
         if ((risky || d.to.has(to)) && !safe_after(from, to)) return;
-        visit(Move::make(from, to));
+        sink.add(from, to);
       });
     }
   };
@@ -231,15 +291,34 @@ void Board::for_each_legal(Visit&& visit) const {
   each_piece.template operator()<PieceType::general>();
 }
 
+namespace {
+
+struct ListSink {
+  static constexpr bool bulk = false;
+  MoveList& list;
+  void add(Square from, Square to) { list.push(Move::make(from, to)); }
+  void add_count(int) {}
+};
+
+struct CountSink {
+  static constexpr bool bulk = true;
+  std::uint64_t n = 0;
+  void add(Square, Square) { ++n; }
+  void add_count(int k) { n += static_cast<std::uint64_t>(k); }
+};
+
+}  // namespace
+
 void Board::generate_legal(MoveList& list) const {
   list.clear();
-  for_each_legal([&list](Move m) { list.push(m); });
+  ListSink sink{list};
+  for_each_legal(sink);
 }
 
 std::uint64_t Board::count_legal() const {
-  std::uint64_t n = 0;
-  for_each_legal([&n](Move) { ++n; });
-  return n;
+  CountSink sink;
+  for_each_legal(sink);
+  return sink.n;
 }
 
 std::uint64_t Board::key() const {

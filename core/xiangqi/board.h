@@ -105,8 +105,10 @@ class Board {
   bool operator==(const Board& other) const;
 
  private:
-  template <class Visit>
-  void for_each_legal(Visit&& visit) const;
+  template <class Sink>
+  void for_each_legal(Sink& sink) const;
+  template <PieceType T>
+  void slider_targets(Square from, Side us, unsigned& along_rank, unsigned& along_file) const;
   template <PieceType T, class F>
   void for_each_target(Square from, Side us, F&& f) const;
   template <class F>

@@ -189,7 +189,8 @@ Result<void> validate(const Board& board) {
                              std::string(piece_name(type)) + " on " +
                              square_name(static_cast<Square>(s));
     if (!reachable(side, type, file, rank)) {
-      return Error{capitalized(what) + " stands where it can never go (a " +
+      const bool vowel = type == PieceType::advisor || type == PieceType::elephant;
+      return Error{capitalized(what) + " stands where it can never go (" + (vowel ? "an " : "a ") +
                    std::string(piece_name(type)) + " may stand on " +
                    where_it_may_stand(side, type) + ")"};
     }

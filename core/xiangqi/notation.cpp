@@ -226,6 +226,22 @@ std::string tokens_of(std::string_view text) {
   return shaped ? out : "";
 }
 
+// The Chinese name of a move as reading tokenizes it (see token_of), built
+// directly: tokens_of(chinese_of(d)) == chinese_tokens(d).
+std::string chinese_tokens(const Description& d) {
+  const char letter = wxf_letters[static_cast<std::size_t>(d.type)];
+  std::string out;
+  if (d.by_file) {
+    out = {letter, digit(d.file)};
+  } else if (d.count >= 4) {
+    out = {digit(d.index + 1), letter};
+  } else {
+    const char where = d.index == 0 ? '+' : d.index == d.count - 1 ? '-' : 'm';
+    out = {where, d.crowded_files ? digit(d.file) : letter};
+  }
+  return out + d.dir + digit(d.number);
+}
+
 // Spellings of a move, as tokens: exact ones (WXF, Chinese, the sign before
 // the letter) and the lenient "letter + file" one for a tandem piece.
 struct Spellings {
@@ -238,7 +254,7 @@ Spellings spellings_of(const Board& b, Move m) {
   Spellings s;
   const std::string w = wxf_of(d);
   s.exact.push_back(w);
-  s.exact.push_back(tokens_of(chinese_of(d)));
+  s.exact.push_back(chinese_tokens(d));
   const bool sign_second = w[1] == '+' || w[1] == '-';
   if (!d.by_file && !d.crowded_files && d.count <= 3 && sign_second) {
     s.exact.push_back(std::string{w[1], w[0], w[2], w[3]});
@@ -295,9 +311,17 @@ Result<Move> read_notation(const Board& board, const MoveList& legal, std::strin
     return Error{quoted +
                  " is not a move in ICCS (h2e2), WXF (C2.5) or Chinese (炮二平五) notation"};
   }
+  // Every form names the kind of piece, by its letter or, for soldiers only,
+  // by having none: look only at moves of that kind.
+  PieceType kind = PieceType::soldier;
+  for (char t : tokens.substr(0, 2)) {
+    const std::size_t i = wxf_letters.find(t);
+    if (i != std::string_view::npos && t != ' ') kind = static_cast<PieceType>(i);
+  }
   std::vector<Move> exact;
   std::vector<Move> lenient;
   for (Move m : legal) {
+    if (type_of(board.at(m.from())) != kind) continue;
     const Spellings s = spellings_of(board, m);
     for (const std::string& e : s.exact) {
       if (e == tokens) {

@@ -229,9 +229,11 @@ Result<Position> Position::with_piece(Square sq, char letter) const {
   return Position(b, halfmove_clock_, fullmove_number_);
 }
 
-std::string Position::to_wxf(Move m) const { return is_legal(m) ? wxf(board_, m) : ""; }
+std::string Position::to_wxf(Move m) const { return board_.is_legal(m) ? wxf(board_, m) : ""; }
 
-std::string Position::to_chinese(Move m) const { return is_legal(m) ? chinese(board_, m) : ""; }
+std::string Position::to_chinese(Move m) const {
+  return board_.is_legal(m) ? chinese(board_, m) : "";
+}
 
 Result<Move> Position::parse_move(std::string_view text) const {
   auto m = read_iccs(text);

@@ -80,8 +80,9 @@ class Position {
   Result<Position> with_side_to_move(Side side) const;
   Result<Position> with_piece(Square sq, char letter) const;
 
-  // Notation for a legal move (an empty string for any other move): WXF
-  // ("C2.5", "R+.6") and Chinese ("炮二平五", "马8进7"); see notation.h.
+  // Notation for a move the movement rules allow here, even once the game is
+  // over (an empty string for any other move): WXF ("C2.5", "R+.6") and
+  // Chinese ("炮二平五", "马8进7"); see notation.h.
   std::string to_wxf(Move m) const;
   std::string to_chinese(Move m) const;
   // The legal move named by `text` in ICCS ("h2e2", "H2-E2"), WXF or Chinese,
