@@ -94,6 +94,21 @@ TEST(Status, PerpetualChaseOfAnUnprotectedPieceLoses) {
   EXPECT_EQ(p.status(), (Status{true, Side::black, EndReason::repetition}));
 }
 
+TEST(Status, PerpetualChaseByBlackLosesToo) {
+  // The same chase seen from the other side of the board.
+  Position p = load("3k5/9/9/1r7/9/9/9/N8/9/4K4 b");
+  play_all(p, {"b6a6", "a2b0", "a6b6", "b0a2", "b6a6", "a2b0", "a6b6", "b0a2"});
+  EXPECT_EQ(p.status(), (Status{true, Side::red, EndReason::repetition}));
+}
+
+TEST(Status, AChaseAnsweredByACounterThreatIsADraw) {
+  // As above, but on b9 the horse attacks the red soldier on c7: black is not
+  // merely fleeing, so the chase is not decided.
+  Position p = load("4k4/9/n1P6/9/9/9/1R7/9/9/3K5 w");
+  play_all(p, {"b3a3", "a7b9", "a3b3", "b9a7", "b3a3", "a7b9", "a3b3", "b9a7"});
+  EXPECT_EQ(p.status(), (Status{true, std::nullopt, EndReason::repetition}));
+}
+
 TEST(Status, ChasingAProtectedPieceIsADraw) {
   // The same chase, but black's chariots guard a7 and b9.
   Position p = load("8r/3k5/n7r/9/9/9/1R7/9/9/5K3 w");
