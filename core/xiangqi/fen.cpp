@@ -232,7 +232,8 @@ Result<FenPosition> parse_fen(std::string_view fen) {
   if (fields.empty()) return Error{"empty FEN"};
   const auto ranks = split(fields[0], '/');
   if (ranks.size() != rank_count) {
-    return Error{"FEN has " + std::to_string(ranks.size()) + " ranks, expected 10"};
+    return Error{"FEN has " + std::to_string(ranks.size()) +
+                 (ranks.size() == 1 ? " rank" : " ranks") + ", expected 10"};
   }
   FenPosition out;
   for (std::size_t i = 0; i < ranks.size(); ++i) {
@@ -260,7 +261,8 @@ Result<FenPosition> parse_fen(std::string_view fen) {
       }
     }
     if (file != file_count) {
-      return Error{capitalized(where) + " has " + std::to_string(file) + " files, expected 9"};
+      return Error{capitalized(where) + " has " + std::to_string(file) +
+                   (file == 1 ? " file" : " files") + ", expected 9"};
     }
   }
   if (fields.size() < 2) {

@@ -24,11 +24,14 @@ bool has_attackers(const Board& b) {
   return false;
 }
 
+// "the game is over (checkmate, red wins)"; a repetition with a winner is a
+// perpetual chase (repetition.h).
 std::string ended(const GameStatus<Side>& s) {
   std::string why(reason_name(s.reason));
   for (char& c : why) {
     if (c == '_') c = ' ';
   }
+  if (s.reason == EndReason::repetition && s.winner) why = "perpetual chase";
   std::string out = "the game is over (" + why;
   if (s.winner) out += ", " + std::string(side_name(*s.winner)) + " wins";
   return out + ")";
@@ -162,13 +165,20 @@ bool Position::undo() {
 }
 
 GameStatus<Side> Position::status() const {
-  const Side mover = side_to_move();
   if (board_.count_legal() == 0) {
-    return {true, opposite(mover), in_check() ? EndReason::checkmate : EndReason::stalemate};
+    return {true, opposite(side_to_move()),
+            in_check() ? EndReason::checkmate : EndReason::stalemate};
   }
+  if (auto repeated = repetition_status()) return *repeated;
+  if (halfmove_clock_ >= move_limit) return {true, std::nullopt, EndReason::move_limit};
+  if (!has_attackers(board_)) return {true, std::nullopt, EndReason::insufficient_material};
+  return {};
+}
 
-  // Repetition: the current position against those with the same side to
-  // move since the last capture (no earlier one can match).
+// The current position against the earlier ones with the same side to move
+// since the last capture (no earlier one can match); on its third occurrence,
+// the moves since the first are judged (repetition.h).
+std::optional<GameStatus<Side>> Position::repetition_status() const {
   const std::size_t n = moves_.size();
   const std::size_t window = std::min(n, static_cast<std::size_t>(std::max(halfmove_clock_, 0)));
   int occurrences = 1;
@@ -179,21 +189,17 @@ GameStatus<Side> Position::status() const {
       first = n - back;
     }
   }
-  if (occurrences >= 3) {
-    Board at_first = board_;
-    for (std::size_t i = n; i > first; --i) at_first.unmake(moves_[i - 1], played_[i - 1].captured);
-    const std::size_t len = n - first;
-    const auto gave = std::make_unique<bool[]>(len);
-    for (std::size_t i = 0; i < len; ++i) gave[i] = played_[first + i].gave_check;
-    const RepetitionVerdict v =
-        judge_repetition(at_first, std::span<const Move>(moves_.data() + first, len),
-                         std::span<const bool>(gave.get(), len));
-    if (v.loser) return {true, opposite(*v.loser), v.reason};
-    return {true, std::nullopt, EndReason::repetition};
-  }
-  if (halfmove_clock_ >= move_limit) return {true, std::nullopt, EndReason::move_limit};
-  if (!has_attackers(board_)) return {true, std::nullopt, EndReason::insufficient_material};
-  return {};
+  if (occurrences < 3) return std::nullopt;
+  Board at_first = board_;
+  for (std::size_t i = n; i > first; --i) at_first.unmake(moves_[i - 1], played_[i - 1].captured);
+  const std::size_t len = n - first;
+  const auto gave_check = std::make_unique<bool[]>(len);
+  for (std::size_t i = 0; i < len; ++i) gave_check[i] = played_[first + i].gave_check;
+  const RepetitionVerdict v =
+      judge_repetition(at_first, std::span<const Move>(moves_.data() + first, len),
+                       std::span<const bool>(gave_check.get(), len));
+  if (v.loser) return GameStatus<Side>{true, opposite(*v.loser), v.reason};
+  return GameStatus<Side>{true, std::nullopt, EndReason::repetition};
 }
 
 std::uint64_t Position::perft(int depth) const {

@@ -105,8 +105,8 @@ class Position {
     std::uint64_t key_before = 0;
   };
 
-  // Status from the movement rules and draw rules, ignoring nothing.
-  GameStatus<Side> compute_status() const;
+  // The end of the game by repetition, if the position has just recurred a third time.
+  std::optional<GameStatus<Side>> repetition_status() const;
 
   Board board_;
   int halfmove_clock_ = 0;

@@ -92,6 +92,11 @@ TEST(Status, PerpetualChaseOfAnUnprotectedPieceLoses) {
   EXPECT_EQ(p.status(), ongoing);
   play_all(p, {"b9a7"});
   EXPECT_EQ(p.status(), (Status{true, Side::black, EndReason::repetition}));
+  const auto refused = p.play(mv("b3a3"));
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("the game is over (perpetual chase, black wins)"),
+            std::string::npos)
+      << refused.error().message;
 }
 
 TEST(Status, PerpetualChaseByBlackLosesToo) {
