@@ -1,7 +1,5 @@
 #include "web/app.h"
 
-#include <GLES3/gl3.h>
-#include <backends/imgui_impl_opengl3.h>
 #include <emscripten/emscripten.h>
 #include <imgui.h>
 
@@ -52,20 +50,18 @@ App::App(std::string canvas_selector)
   imgui_ = ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
+  io.BackendRendererName = "qipan_webgl2";
   style_imgui();
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  renderer_ok_ = renderer_.init();
 }
 
 App::~App() {
   if (started_) emscripten_cancel_main_loop();
-  if (imgui_) {
-    ImGui_ImplOpenGL3_Shutdown();
-    ImGui::DestroyContext(imgui_);
-  }
+  if (imgui_) ImGui::DestroyContext(imgui_);
 }
 
 void App::start() {
-  if (!platform_.ok() || started_) return;
+  if (!webgl_ok() || started_) return;
   started_ = true;
   emscripten_set_main_loop_arg(run_frame, this, 0, false);
 }
@@ -80,6 +76,7 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
     }
     game_ = BoardView<G>(std::move(start));
     scroll_moves_ = true;
+    request_redraw();
     return {};
   };
   if (game == "xiangqi") return make.template operator()<xiangqi::Position>();
@@ -120,14 +117,19 @@ std::vector<double> App::frame_times() const {
 }
 
 void App::frame() {
-  if (!platform_.ok()) return;
+  if (!platform_.ok() || !renderer_ok_) return;
   const double started = emscripten_get_now();
-  if (platform_.new_frame()) {
+  const Platform::FrameChange change = platform_.new_frame();
+  if (change.pixel_ratio) {
     fonts_.build(platform_.pixel_ratio());
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    renderer_.upload_fonts();
   }
-  ImGui_ImplOpenGL3_NewFrame();
+  const double now = emscripten_get_now() / 1000.0;  // the animations' clock, in seconds
+  const bool animating = std::visit([&](const auto& g) { return g.animating(now); }, game_);
+  if (change.any || animating)
+    redraw_frames_ = std::max(redraw_frames_, animating ? 2 : settle_frames);
+  if (redraw_frames_ == 0) return;
+  --redraw_frames_;
   ImGui::NewFrame();
   controls_.clear();
 
@@ -147,11 +149,10 @@ void App::frame() {
   draw_banner();
 
   ImGui::Render();
-  glViewport(0, 0, platform_.framebuffer_width(), platform_.framebuffer_height());
   const ImVec4 bg = colour(palette::table);
-  glClearColor(bg.x, bg.y, bg.z, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const float clear[4] = {bg.x, bg.y, bg.z, 1.0f};
+  renderer_.render(ImGui::GetDrawData(), platform_.framebuffer_width(),
+                   platform_.framebuffer_height(), clear);
   const double ms = emscripten_get_now() - started;
   if (frame_ms_.size() < frame_time_window) {
     frame_ms_.push_back(ms);
@@ -193,7 +194,7 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
   ImGui::InvisibleButton("board-input", ImVec2(max.x - min.x, max.y - min.y));
-  const double now = ImGui::GetTime();
+  const double now = emscripten_get_now() / 1000.0;
   if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
     if (auto sq = layout_.square_at(ImGui::GetIO().MouseClickedPos[0])) {
       const bool moved = std::visit(
@@ -240,7 +241,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   }
   ImGui::NewLine();
 
-  const double now = ImGui::GetTime();
+  const double now = emscripten_get_now() / 1000.0;
   std::visit(
       [&](auto& g) {
         auto& s = g.session();

@@ -17,6 +17,7 @@
 #include "web/board_view.h"
 #include "web/fonts.h"
 #include "web/platform.h"
+#include "web/renderer.h"
 
 struct ImGuiContext;
 
@@ -30,7 +31,7 @@ class App {
   App& operator=(const App&) = delete;
 
   // False when the browser gave no WebGL 2 context; the app then draws nothing.
-  bool webgl_ok() const { return platform_.ok(); }
+  bool webgl_ok() const { return platform_.ok() && renderer_ok_; }
 
   // Starts drawing on every animation frame.
   void start();
@@ -40,6 +41,10 @@ class App {
   // How long the last frames took to compute and submit, in milliseconds,
   // oldest first (at most frame_time_window of them).
   std::vector<double> frame_times() const;
+
+  // Draws the next few frames even without input (after a change made from
+  // outside, such as a test hook).
+  void request_redraw() { redraw_frames_ = settle_frames; }
 
   // Starts a new game of "xiangqi" or "jungle", from a FEN or the start.
   Result<void> new_game(std::string_view game, std::optional<std::string_view> fen);
@@ -63,13 +68,20 @@ class App {
   void draw_banner();
   bool button(const char* label, const char* control, bool enabled = true);
 
-  Platform platform_;
+  Platform platform_;  // first: the GL context outlives everything drawn with it
+  Renderer renderer_;
+  bool renderer_ok_ = false;
   ImGuiContext* imgui_ = nullptr;
   FontBook fonts_;
   Game game_;
   BoardLayout layout_;
   bool flipped_ = false;
   std::vector<std::pair<std::string, ImVec2>> controls_;
+  // The app draws only while something changes: input, a resize, an
+  // animation, and a few frames after each (ImGui's widgets settle); idle,
+  // the canvas keeps showing the last frame and the frame costs nothing.
+  static constexpr int settle_frames = 8;
+  int redraw_frames_ = settle_frames;
   int frames_ = 0;
   static constexpr std::size_t frame_time_window = 240;
   std::vector<double> frame_ms_;  // a ring of the last frame times

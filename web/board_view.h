@@ -106,7 +106,7 @@ class BoardView {
       if (letter == '\0' || (gliding && sq == glide_->to)) continue;
       const bool lifted = session_.selected() == sq;
       if (Look::has_check && pos.in_check() && letter == Look::general(pos.side_to_move())) {
-        draw_check_glow(dl, l.centre(coord(sq)), r, static_cast<float>(now * 6));
+        draw_check_glow(dl, l.centre(coord(sq)), r);
       }
       draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter), 1, lifted);
     }

@@ -61,11 +61,10 @@ void draw_last_move_mark(ImDrawList* dl, ImVec2 c, float half) {
   }
 }
 
-void draw_check_glow(ImDrawList* dl, ImVec2 c, float r, float pulse) {
-  const float p = 0.7f + 0.3f * std::sin(pulse);
+void draw_check_glow(ImDrawList* dl, ImVec2 c, float r) {
   for (int i = 0; i < 3; ++i) {
     const float k = static_cast<float>(i);
-    dl->AddCircle(c, r * (1.1f + 0.1f * k), with_alpha(palette::danger, (0.8f - 0.25f * k) * p), 0,
+    dl->AddCircle(c, r * (1.1f + 0.1f * k), with_alpha(palette::danger, 0.8f - 0.25f * k), 0,
                   r * 0.1f);
   }
 }

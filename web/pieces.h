@@ -27,7 +27,7 @@ void draw_target(ImDrawList* dl, ImVec2 c, float r, bool capture);
 // Corner brackets marking a square of the last move.
 void draw_last_move_mark(ImDrawList* dl, ImVec2 c, float half);
 // A red glow around a general in check.
-void draw_check_glow(ImDrawList* dl, ImVec2 c, float r, float pulse);
+void draw_check_glow(ImDrawList* dl, ImVec2 c, float r);
 // A red cross over a square where a move was refused, fading with `alpha`.
 void draw_refusal(ImDrawList* dl, ImVec2 c, float r, float alpha);
 

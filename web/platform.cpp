@@ -81,7 +81,7 @@ Platform::Platform(std::string canvas_selector) : canvas_(std::move(canvas_selec
   attrs.majorVersion = 2;
   attrs.minorVersion = 0;
   attrs.alpha = false;
-  attrs.antialias = true;
+  attrs.antialias = false;  // ImGui anti-aliases its own shapes
   attrs.depth = false;
   attrs.stencil = false;
   const EMSCRIPTEN_WEBGL_CONTEXT_HANDLE ctx =
@@ -113,15 +113,17 @@ void Platform::install_callbacks() {
   emscripten_set_touchcancel_callback(c, this, true, on_touch);
 }
 
-bool Platform::new_frame() {
+Platform::FrameChange Platform::new_frame() {
   ImGuiIO& io = ImGui::GetIO();
 
   double css_w = 0;
   double css_h = 0;
   emscripten_get_element_css_size(canvas_.c_str(), &css_w, &css_h);
   const auto ratio = static_cast<float>(emscripten_get_device_pixel_ratio());
-  const bool ratio_changed = ratio != pixel_ratio_;
-  if (ratio_changed || css_w != css_width_ || css_h != css_height_) {
+  FrameChange change;
+  change.pixel_ratio = ratio != pixel_ratio_;
+  if (change.pixel_ratio || css_w != css_width_ || css_h != css_height_) {
+    change.any = true;
     css_width_ = css_w;
     css_height_ = css_h;
     pixel_ratio_ = ratio;
@@ -139,6 +141,7 @@ bool Platform::new_frame() {
   // Moves and wheel turns apply at once; a button change ends this frame's
   // share of the queue so ImGui sees every press and every release.
   io.MouseWheel = 0;
+  if (!events_.empty()) change.any = true;
   while (!events_.empty()) {
     const InputEvent e = events_.front();
     events_.pop_front();
@@ -164,7 +167,7 @@ bool Platform::new_frame() {
     }
     if (stop) break;
   }
-  return ratio_changed;
+  return change;
 }
 
 }  // namespace qipan::web

@@ -29,10 +29,15 @@ class Platform {
 
   bool ok() const { return context_ > 0; }
 
+  // What new_frame() found.
+  struct FrameChange {
+    bool pixel_ratio = false;  // fonts must be rebuilt at the new scale
+    bool any = false;          // size, pixel ratio or input changed
+  };
+
   // Resizes the canvas's backing store when the window or the pixel ratio
-  // changed, and hands ImGui the frame's size, time and input. Returns true
-  // when the pixel ratio changed (fonts must be rebuilt at the new scale).
-  bool new_frame();
+  // changed, and hands ImGui the frame's size, time and input.
+  FrameChange new_frame();
 
   float pixel_ratio() const { return pixel_ratio_; }
   int framebuffer_width() const { return fb_width_; }
