@@ -51,7 +51,7 @@ describe('page performance', () => {
                  `${coldMs.toFixed(0)} ms in a browser just started`);
     assert.ok(first > 0);
 
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(2000);  // past the frames drawn while the page settles
     const idle = await measureFrames(page, 90);
     // Idle, the app draws nothing: the canvas keeps its last frame.
     t.diagnostic(`idle: app frame compute ${summary(idle.compute)} (of 90 animation frames)`);
