@@ -1,0 +1,400 @@
+// qipan.TacticsMap: the tactics map and its queries (core/tactics) for
+// JavaScript. Every call checks its arguments and throws an Error naming what
+// is wrong, with the map unchanged; results come back as plain JS values
+// (arrays of {x, y[, cost]} built in one pass, an Int32Array for the field).
+#include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
+#include <emscripten/val.h>
+
+#include <array>
+#include <climits>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "bindings/js_error.h"
+#include "core/tactics/map.h"
+#include "core/tactics/search.h"
+
+// Builds [{x, y}] (fields 2) or [{x, y, cost}] (fields 3) from `count` records
+// of int32 in wasm memory, in one call instead of one per property.
+// clang-format off
+EM_JS(emscripten::EM_VAL, qipan_tactics_cells, (const int* data, int count, int fields), {
+  const out = new Array(count);
+  let p = data >> 2;
+  for (let i = 0; i < count; i++, p += fields) {
+    out[i] = fields === 3 ? {x: HEAP32[p], y: HEAP32[p + 1], cost: HEAP32[p + 2]}
+                          : {x: HEAP32[p], y: HEAP32[p + 1]};
+  }
+  return Emval.toHandle(out);
+});
+// clang-format on
+
+namespace qipan::js {
+namespace {
+
+using emscripten::val;
+using tactics::Map;
+using tactics::Point;
+using tactics::Reach;
+using tactics::UnitId;
+
+static_assert(sizeof(Point) == 2 * sizeof(int) && sizeof(Reach) == 3 * sizeof(int));
+
+template <class T>
+val cells_to_js(const std::vector<T>& cells) {
+  constexpr int fields = sizeof(T) / sizeof(int);
+  return val::take_ownership(qipan_tactics_cells(reinterpret_cast<const int*>(cells.data()),
+                                                 static_cast<int>(cells.size()), fields));
+}
+
+// A whole number a C++ int holds, for arguments whose range the core checks
+// (and names in its message): "x must be a whole number, got 1.5".
+Result<int> whole_arg(const val& v, std::string_view name) {
+  if (!v.isNumber()) {
+    return Error{std::string(name) + " must be a number, got " + type_name(v)};
+  }
+  const double d = v.as<double>();
+  if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
+    return Error{std::string(name) + " must be a whole number, got " +
+                 v.call<std::string>("toString")};
+  }
+  return static_cast<int>(d);
+}
+
+// The fields a unit object may have; unknown ones are errors (a typo would
+// otherwise silently take the default).
+constexpr std::array<std::string_view, 7> kUnitFields = {"team",      "x",        "y",       "move",
+                                                         "moveClass", "minRange", "maxRange"};
+
+class TacticsMap {
+ public:
+  explicit TacticsMap(Map map) : map_(std::move(map)) {}
+
+  int width() const { return map_.width(); }
+  int height() const { return map_.height(); }
+
+  void set_terrain(const val& x, const val& y, const val& terrain) {
+    checked([&]() -> Result<void> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      auto name = string_arg(terrain, "terrain");
+      if (!name) return name.error();
+      return map_.set_terrain(*p, *name);
+    });
+  }
+
+  std::string terrain_at(const val& x, const val& y) const {
+    return checked([&]() -> Result<std::string> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      return map_.terrain_at(*p);
+    });
+  }
+
+  void set_move_cost(const val& terrain, const val& move_class, const val& cost) {
+    checked([&]() -> Result<void> {
+      auto t = string_arg(terrain, "terrain");
+      if (!t) return t.error();
+      auto c = string_arg(move_class, "moveClass");
+      if (!c) return c.error();
+      auto k = whole_arg(cost, "cost");
+      if (!k) return k.error();
+      return map_.set_move_cost(*t, *c, *k);
+    });
+  }
+
+  int move_cost(const val& terrain, const val& move_class) const {
+    return checked([&]() -> Result<int> {
+      auto t = string_arg(terrain, "terrain");
+      if (!t) return t.error();
+      auto c = string_arg(move_class, "moveClass");
+      if (!c) return c.error();
+      const auto& costs = map_.costs();
+      auto tid = costs.terrain(*t);
+      if (!tid) return costs.unknown_terrain(*t);
+      auto cid = costs.move_class(*c);
+      if (!cid) return costs.unknown_move_class(*c);
+      return costs.cost(*tid, *cid);
+    });
+  }
+
+  // addMoveClass(name): impassable everywhere until costs are set.
+  void add_move_class(const val& name) {
+    checked([&]() -> Result<void> {
+      auto n = string_arg(name, "name");
+      if (!n) return n.error();
+      return map_.add_move_class(*n, "");
+    });
+  }
+
+  // addMoveClass(name, like): the costs of class `like`.
+  void add_move_class_like(const val& name, const val& like) {
+    checked([&]() -> Result<void> {
+      auto n = string_arg(name, "name");
+      if (!n) return n.error();
+      auto l = string_arg(like, "like");
+      if (!l) return l.error();
+      if (l->empty()) return Error{"like must name a move class, got ''"};
+      return map_.add_move_class(*n, *l);
+    });
+  }
+
+  void set_option(const val& name, const val& value) {
+    checked([&]() -> Result<void> {
+      auto n = string_arg(name, "name");
+      if (!n) return n.error();
+      if (auto known = map_.option(*n); !known) return known.error();
+      auto b = bool_arg(value, *n);
+      if (!b) return b.error();
+      return map_.set_option(*n, *b);
+    });
+  }
+
+  bool option(const val& name) const {
+    return checked([&]() -> Result<bool> {
+      auto n = string_arg(name, "name");
+      if (!n) return n.error();
+      return map_.option(*n);
+    });
+  }
+
+  int add_unit(const val& spec) {
+    return checked([&]() -> Result<int> {
+      if (spec.typeOf().as<std::string>() != "object" || spec.isNull() || spec.isArray()) {
+        return Error{"unit must be an object, got " + type_name(spec)};
+      }
+      const val keys = val::global("Object").call<val>("keys", spec);
+      const int count = keys["length"].as<int>();
+      for (int i = 0; i < count; ++i) {
+        const std::string key = keys[i].as<std::string>();
+        bool known = false;
+        for (auto f : kUnitFields) known = known || key == f;
+        if (!known) {
+          return Error{"unit has an unknown field '" + key +
+                       "' (expected team, x, y, move, moveClass, minRange, maxRange)"};
+        }
+      }
+      auto field = [&](std::string_view name) -> Result<val> {
+        val v = spec[std::string(name)];
+        if (v.isUndefined()) return Error{"unit." + std::string(name) + " is missing"};
+        return v;
+      };
+      tactics::UnitSpec u;
+      auto team = field("team");
+      if (!team) return team.error();
+      auto t = int_arg(*team, "unit.team", 0, tactics::kMaxTeam);
+      if (!t) return t.error();
+      u.team = *t;
+      auto x = field("x");
+      if (!x) return x.error();
+      auto y = field("y");
+      if (!y) return y.error();
+      auto at = point_arg(*x, *y, "unit.");
+      if (!at) return at.error();
+      u.at = *at;
+      auto move = field("move");
+      if (!move) return move.error();
+      if (move->isNumber() && move->as<double>() == INFINITY) {
+        u.move = tactics::kMaxMove;
+      } else {
+        auto m = int_arg(*move, "unit.move", 0, tactics::kMaxMove);
+        if (!m) return m.error();
+        u.move = *m;
+      }
+      std::string move_class = "foot";
+      if (val c = spec["moveClass"]; !c.isUndefined()) {
+        auto name = string_arg(c, "unit.moveClass");
+        if (!name) return name.error();
+        move_class = *name;
+      }
+      u.move_class = move_class;
+      if (val lo = spec["minRange"]; !lo.isUndefined()) {
+        auto r = int_arg(lo, "unit.minRange", 0, tactics::kMaxRange);
+        if (!r) return r.error();
+        u.min_range = *r;
+      }
+      u.max_range = u.min_range;
+      if (val hi = spec["maxRange"]; !hi.isUndefined()) {
+        auto r = int_arg(hi, "unit.maxRange", u.min_range, tactics::kMaxRange);
+        if (!r) return r.error();
+        u.max_range = *r;
+      }
+      auto id = map_.add_unit(u);
+      if (!id) return id.error();
+      return *id;
+    });
+  }
+
+  void move_unit(const val& id, const val& x, const val& y) {
+    checked([&]() -> Result<void> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      return map_.move_unit(*u, *p);
+    });
+  }
+
+  void remove_unit(const val& id) {
+    checked([&]() -> Result<void> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      return map_.remove_unit(*u);
+    });
+  }
+
+  val unit(const val& id) const {
+    return checked([&]() -> Result<val> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      return unit_object(*map_.unit(*u));
+    });
+  }
+
+  val unit_at(const val& x, const val& y) const {
+    return checked([&]() -> Result<val> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      const UnitId id = map_.unit_at(*p);
+      return id == tactics::kNoUnit ? val::null() : val(id);
+    });
+  }
+
+  val units() const {
+    val out = val::array();
+    for (const tactics::Unit& u : map_.units()) out.call<void>("push", unit_object(u));
+    return out;
+  }
+
+  val reachable(const val& id) {
+    return checked([&]() -> Result<val> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      if (auto ok = search_.reachable(map_, *u, reach_); !ok) return ok.error();
+      return cells_to_js(reach_);
+    });
+  }
+
+  val distance_field(const val& id) {
+    return checked([&]() -> Result<val> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      field_.resize(static_cast<std::size_t>(map_.width()) *
+                    static_cast<std::size_t>(map_.height()));
+      if (auto ok = search_.distance_field(map_, *u, field_); !ok) return ok.error();
+      // A view of wasm memory, copied into an array of its own.
+      return val(emscripten::typed_memory_view(field_.size(), field_.data())).call<val>("slice");
+    });
+  }
+
+  val path_to(const val& id, const val& x, const val& y) {
+    return checked([&]() -> Result<val> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      if (auto ok = search_.path_to(map_, *u, *p, cells_); !ok) return ok.error();
+      return cells_to_js(cells_);
+    });
+  }
+
+  val attack_range(const val& id) {
+    return checked([&]() -> Result<val> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      if (auto ok = search_.attack_range(map_, *u, cells_); !ok) return ok.error();
+      return cells_to_js(cells_);
+    });
+  }
+
+  val danger_zone(const val& team) {
+    return checked([&]() -> Result<val> {
+      auto t = int_arg(team, "team", 0, tactics::kMaxTeam);
+      if (!t) return t.error();
+      if (auto ok = search_.danger_zone(map_, *t, cells_); !ok) return ok.error();
+      return cells_to_js(cells_);
+    });
+  }
+
+ private:
+  // Two whole numbers naming a cell of the map.
+  Result<Point> point_arg(const val& x, const val& y, const std::string& prefix = "") const {
+    auto px = whole_arg(x, prefix + "x");
+    if (!px) return px.error();
+    auto py = whole_arg(y, prefix + "y");
+    if (!py) return py.error();
+    const Point p{*px, *py};
+    if (!map_.contains(p)) return map_.off_map(p);
+    return p;
+  }
+
+  // A whole number naming a unit on the map.
+  Result<UnitId> unit_arg(const val& id) const {
+    auto n = whole_arg(id, "id");
+    if (!n) return n.error();
+    if (!map_.unit(*n)) return map_.no_unit(*n);
+    return *n;
+  }
+
+  val unit_object(const tactics::Unit& u) const {
+    val o = val::object();
+    o.set("id", u.id);
+    o.set("team", u.team);
+    o.set("x", u.at.x);
+    o.set("y", u.at.y);
+    o.set("move", u.move);
+    o.set("moveClass", map_.costs().move_class_name(u.move_class));
+    o.set("minRange", u.min_range);
+    o.set("maxRange", u.max_range);
+    return o;
+  }
+
+  Map map_;
+  tactics::Search search_;
+  std::vector<Reach> reach_;
+  std::vector<Point> cells_;
+  std::vector<std::int32_t> field_;
+};
+
+TacticsMap* make_tactics_map(const val& width, const val& height) {
+  return checked([&]() -> Result<TacticsMap*> {
+    auto w = whole_arg(width, "width");
+    if (!w) return w.error();
+    auto h = whole_arg(height, "height");
+    if (!h) return h.error();
+    auto map = Map::create(*w, *h);
+    if (!map) return map.error();
+    return new TacticsMap(std::move(*map));
+  });
+}
+
+}  // namespace
+}  // namespace qipan::js
+
+EMSCRIPTEN_BINDINGS(qipan_tactics) {
+  using qipan::js::TacticsMap;
+  emscripten::class_<TacticsMap>("TacticsMap")
+      .constructor(&qipan::js::make_tactics_map)
+      .function("width", &TacticsMap::width)
+      .function("height", &TacticsMap::height)
+      .function("setTerrain", &TacticsMap::set_terrain)
+      .function("terrainAt", &TacticsMap::terrain_at)
+      .function("setMoveCost", &TacticsMap::set_move_cost)
+      .function("moveCost", &TacticsMap::move_cost)
+      .function("addMoveClass", &TacticsMap::add_move_class)
+      .function("addMoveClass", &TacticsMap::add_move_class_like)
+      .function("setOption", &TacticsMap::set_option)
+      .function("option", &TacticsMap::option)
+      .function("addUnit", &TacticsMap::add_unit)
+      .function("moveUnit", &TacticsMap::move_unit)
+      .function("removeUnit", &TacticsMap::remove_unit)
+      .function("unit", &TacticsMap::unit)
+      .function("unitAt", &TacticsMap::unit_at)
+      .function("units", &TacticsMap::units)
+      .function("reachable", &TacticsMap::reachable)
+      .function("distanceField", &TacticsMap::distance_field)
+      .function("pathTo", &TacticsMap::path_to)
+      .function("attackRange", &TacticsMap::attack_range)
+      .function("dangerZone", &TacticsMap::danger_zone);
+}

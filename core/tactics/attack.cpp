@@ -1,0 +1,96 @@
+// Attack ranges and danger zones: the movement range of a unit dilated by the
+// ring of its attack distances (ring_dilation.h), marked with a stamp per
+// cell so zones of many units merge without clearing anything.
+#include <algorithm>
+#include <string>
+
+#include "core/tactics/ring_dilation.h"
+#include "core/tactics/search.h"
+
+namespace qipan::tactics {
+
+void Search::collect_ends() {
+  ends_.clear();
+  each_end([&](Point p, int) { ends_.push_back(p); });
+}
+
+void Search::begin_zone(const Map& map) {
+  zone_width_ = map.width();
+  zone_height_ = map.height();
+  const std::size_t cells =
+      static_cast<std::size_t>(zone_width_) * static_cast<std::size_t>(zone_height_);
+  if (marks_.size() < cells) marks_.resize(cells, 0);
+  if (++mark_ == 0) {
+    std::fill(marks_.begin(), marks_.end(), 0);
+    mark_ = 1;
+  }
+}
+
+// Marks the attack range of the last run and widens `zone`, the box of cells
+// that may be marked.
+void Search::add_attack_zone(Bounds& zone) {
+  collect_ends();
+  if (ends_.empty()) return;
+  const int w = map_->width();
+  const int h = map_->height();
+  const MarkGrid grid{
+      w, h, std::span(marks_.data(), static_cast<std::size_t>(w) * static_cast<std::size_t>(h)),
+      mark_};
+  mark_rings(ends_, unit_.min_range, unit_.max_range, grid, counts_);
+  const int r = unit_.max_range;
+  for (Point p : ends_) {
+    zone.x0 = std::min(zone.x0, std::max(0, p.x - r));
+    zone.x1 = std::max(zone.x1, std::min(w - 1, p.x + r));
+  }
+  zone.y0 = std::min(zone.y0, std::max(0, ends_.front().y - r));
+  zone.y1 = std::max(zone.y1, std::min(h - 1, ends_.back().y + r));
+}
+
+void Search::list_zone(const Bounds& zone, std::vector<Point>& out) const {
+  const int w = zone_width_;
+  for (int y = zone.y0; y <= zone.y1; ++y) {
+    const std::uint32_t* row = marks_.data() + static_cast<std::ptrdiff_t>(y) * w;
+    for (int x = zone.x0; x <= zone.x1; ++x) {
+      if (row[x] == mark_) out.push_back({x, y});
+    }
+  }
+}
+
+bool Search::in_zone(Point p) const {
+  if (p.x < 0 || p.x >= zone_width_ || p.y < 0 || p.y >= zone_height_) return false;
+  return marks_[static_cast<std::size_t>(p.y * zone_width_ + p.x)] == mark_;
+}
+
+void Search::attack_range(std::vector<Point>& out) {
+  out.clear();
+  if (!map_) return;
+  begin_zone(*map_);
+  Bounds zone{map_->width(), map_->height(), -1, -1};
+  add_attack_zone(zone);
+  list_zone(zone, out);
+}
+
+Result<void> Search::attack_range(const Map& map, UnitId id, std::vector<Point>& out) {
+  if (auto ok = run(map, id); !ok) return ok;
+  attack_range(out);
+  return {};
+}
+
+Result<void> Search::danger_zone(const Map& map, int team, std::vector<Point>& out) {
+  if (team < 0 || team > kMaxTeam) {
+    return Error{"team is out of range: " + std::to_string(team) + " (expected 0.." +
+                 std::to_string(kMaxTeam) + ")"};
+  }
+  out.clear();
+  begin_zone(map);
+  Bounds zone{map.width(), map.height(), -1, -1};
+  for (const Unit& u : map.units()) {
+    if (u.team == team) continue;
+    if (auto ok = run(map, u.id); !ok) return ok;
+    add_attack_zone(zone);
+  }
+  list_zone(zone, out);
+  return {};
+}
+
+}  // namespace qipan::tactics

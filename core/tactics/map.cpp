@@ -1,0 +1,227 @@
+#include "core/tactics/map.h"
+
+#include <algorithm>
+#include <string>
+
+namespace qipan::tactics {
+namespace {
+
+// "(x, y)". Built by appending: GCC 12 at -O3 warns falsely (-Wrestrict) on
+// "(" + std::to_string(...).
+std::string where(Point p) {
+  std::string out = "(";
+  out += std::to_string(p.x);
+  out += ", ";
+  out += std::to_string(p.y);
+  out += ")";
+  return out;
+}
+
+Error out_of_range(std::string_view field, int value, int lo, int hi) {
+  return Error{std::string(field) + " is out of range: " + std::to_string(value) + " (expected " +
+               std::to_string(lo) + ".." + std::to_string(hi) + ")"};
+}
+
+}  // namespace
+
+Result<Map> Map::create(int width, int height) {
+  if (width < 1 || width > kMaxSide) return out_of_range("width", width, 1, kMaxSide);
+  if (height < 1 || height > kMaxSide) return out_of_range("height", height, 1, kMaxSide);
+  return Map(width, height);
+}
+
+Map::Map(int width, int height) : width_(width), height_(height) {
+  const auto padded = static_cast<std::size_t>((height + 2) * stride());
+  cells_.assign(padded, kEdge);
+  occupant_.assign(padded, kNoUnit);
+  const TerrainId plain = *costs_.terrain("plain");
+  for (int y = 0; y < height; ++y) {
+    std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(cell({0, y})), width, plain);
+  }
+  terrain_cells_[plain] = width * height;
+  for (int c = 0; c < costs_.move_class_count(); ++c) {
+    rebuild_step_rows(static_cast<MoveClassId>(c));
+  }
+}
+
+Error Map::off_map(Point p) const {
+  return Error{"cell " + where(p) + " is off the map (" + std::to_string(width_) + "x" +
+               std::to_string(height_) + ")"};
+}
+
+Error Map::no_unit(UnitId id) const {
+  if (id >= 0 && static_cast<std::size_t>(id) < index_of_id_.size()) {
+    return Error{"unit " + std::to_string(id) + " was removed"};
+  }
+  return Error{"no unit with id " + std::to_string(id)};
+}
+
+Result<void> Map::set_terrain(Point p, std::string_view terrain) {
+  if (!contains(p)) return off_map(p);
+  auto t = costs_.terrain(terrain);
+  if (!t) return costs_.unknown_terrain(terrain);
+  return set_terrain(p, *t);
+}
+
+Result<void> Map::set_terrain(Point p, TerrainId terrain) {
+  if (!contains(p)) return off_map(p);
+  if (terrain >= costs_.terrain_count()) {
+    return Error{"no terrain with id " + std::to_string(terrain)};
+  }
+  std::uint8_t& byte = cells_[cell(p)];
+  --terrain_cells_[byte & kTerrainMask];
+  ++terrain_cells_[terrain];
+  byte = static_cast<std::uint8_t>((byte & ~kTerrainMask) | terrain);
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::set_move_cost(std::string_view terrain, std::string_view move_class, int cost) {
+  auto t = costs_.set_cost(terrain, move_class, cost);
+  if (!t) return t.error();
+  rebuild_step_rows(*costs_.move_class(move_class));
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::add_move_class(std::string_view name, std::string_view like) {
+  auto c = costs_.add_move_class(name, like);
+  if (!c) return c.error();
+  rebuild_step_rows(*c);
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::set_option(std::string_view name, bool value) {
+  if (name == "alliesBlock") {
+    allies_block_ = value;
+  } else if (name == "zoc") {
+    zoc_ = value;
+  } else {
+    return Error{"unknown option '" + std::string(name) + "' (expected 'alliesBlock' or 'zoc')"};
+  }
+  ++revision_;
+  return {};
+}
+
+Result<bool> Map::option(std::string_view name) const {
+  if (name == "alliesBlock") return allies_block_;
+  if (name == "zoc") return zoc_;
+  return Error{"unknown option '" + std::string(name) + "' (expected 'alliesBlock' or 'zoc')"};
+}
+
+void Map::rebuild_step_rows(MoveClassId c) {
+  const auto& costs = costs_.row(c);
+  for (int zoc = 0; zoc < 2; ++zoc) {
+    for (int byte = 0; byte < 256; ++byte) {
+      const std::uint8_t cost = costs[static_cast<std::size_t>(byte & kTerrainMask)];
+      const bool slow = (byte & kOccupied) || (zoc && (byte & kNearUnit));
+      step_rows_[c][static_cast<std::size_t>(zoc)][static_cast<std::size_t>(byte)] =
+          cost == kImpassable ? std::uint8_t{0}
+          : slow              ? kSlowStep
+                              : cost;
+    }
+  }
+}
+
+bool Map::enemy_next_to(std::uint32_t c, int team) const {
+  const std::uint32_t s = static_cast<std::uint32_t>(stride());
+  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) {
+    if ((cells_[n] & kOccupied) && team_at(n) != team) return true;
+  }
+  return false;
+}
+
+Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) const {
+  if (spec.team < 0 || spec.team > kMaxTeam) return out_of_range("team", spec.team, 0, kMaxTeam);
+  if (!contains(spec.at)) return off_map(spec.at);
+  if (spec.move < 0 || spec.move > kMaxMove) return out_of_range("move", spec.move, 0, kMaxMove);
+  auto c = costs_.move_class(spec.move_class);
+  if (!c) return costs_.unknown_move_class(spec.move_class);
+  if (spec.min_range < 0 || spec.min_range > kMaxRange) {
+    return out_of_range("minRange", spec.min_range, 0, kMaxRange);
+  }
+  if (spec.max_range < spec.min_range || spec.max_range > kMaxRange) {
+    return out_of_range("maxRange", spec.max_range, spec.min_range, kMaxRange);
+  }
+  if (UnitId other = unit_at(spec.at); other != kNoUnit) {
+    return Error{"cell " + where(spec.at) + " is taken by unit " + std::to_string(other)};
+  }
+  move_class = *c;
+  return {};
+}
+
+Result<UnitId> Map::add_unit(const UnitSpec& spec) {
+  MoveClassId move_class = 0;
+  if (auto ok = check_spec(spec, move_class); !ok) return ok.error();
+  if (index_of_id_.size() >= static_cast<std::size_t>(INT32_MAX)) {
+    return Error{"too many units added to one map"};
+  }
+  const auto id = static_cast<UnitId>(index_of_id_.size());
+  units_.push_back({id, spec.team, spec.at, spec.move, move_class, spec.min_range, spec.max_range});
+  index_of_id_.push_back(static_cast<std::int32_t>(units_.size() - 1));
+  place(id, cell(spec.at));
+  ++revision_;
+  return id;
+}
+
+const Unit* Map::unit(UnitId id) const {
+  if (id < 0 || static_cast<std::size_t>(id) >= index_of_id_.size()) return nullptr;
+  const std::int32_t i = index_of_id_[static_cast<std::size_t>(id)];
+  return i < 0 ? nullptr : &units_[static_cast<std::size_t>(i)];
+}
+
+Result<void> Map::move_unit(UnitId id, Point to) {
+  if (!unit(id)) return no_unit(id);
+  if (!contains(to)) return off_map(to);
+  Unit& u = units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])];
+  if (u.at == to) return {};
+  if (UnitId other = unit_at(to); other != kNoUnit) {
+    return Error{"cell " + where(to) + " is taken by unit " + std::to_string(other)};
+  }
+  lift(cell(u.at));
+  u.at = to;
+  place(id, cell(to));
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::remove_unit(UnitId id) {
+  if (!unit(id)) return no_unit(id);
+  const auto i = static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)]);
+  lift(cell(units_[i].at));
+  units_.erase(units_.begin() + static_cast<std::ptrdiff_t>(i));
+  index_of_id_[static_cast<std::size_t>(id)] = -1;
+  for (std::size_t j = i; j < units_.size(); ++j) {
+    index_of_id_[static_cast<std::size_t>(units_[j].id)] = static_cast<std::int32_t>(j);
+  }
+  ++revision_;
+  return {};
+}
+
+void Map::place(UnitId id, std::uint32_t c) {
+  occupant_[c] = id;
+  cells_[c] |= kOccupied;
+  const std::uint32_t s = static_cast<std::uint32_t>(stride());
+  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) {
+    if ((cells_[n] & kTerrainMask) != kEdge) cells_[n] |= kNearUnit;
+  }
+}
+
+void Map::lift(std::uint32_t c) {
+  occupant_[c] = kNoUnit;
+  cells_[c] &= static_cast<std::uint8_t>(~kOccupied);
+  const std::uint32_t s = static_cast<std::uint32_t>(stride());
+  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) refresh_near(n);
+}
+
+// Recomputes the near-unit flag of cell `c` from its four neighbours.
+void Map::refresh_near(std::uint32_t c) {
+  if ((cells_[c] & kTerrainMask) == kEdge) return;
+  const std::uint32_t s = static_cast<std::uint32_t>(stride());
+  bool near = false;
+  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) near = near || (cells_[n] & kOccupied);
+  cells_[c] = static_cast<std::uint8_t>(near ? (cells_[c] | kNearUnit) : (cells_[c] & ~kNearUnit));
+}
+
+}  // namespace qipan::tactics

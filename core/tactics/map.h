@@ -1,0 +1,152 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "core/grid/result.h"
+#include "core/tactics/costs.h"
+#include "core/tactics/point.h"
+
+namespace qipan::tactics {
+
+inline constexpr int kMaxSide = 4096;
+inline constexpr int kMaxTeam = 255;
+// Move points above any path worth walking: a unit with this many is
+// unbounded in practice (the search stops at its move points, never later).
+inline constexpr int kMaxMove = 1'000'000'000;
+// An attack range reaching further than both sides of the largest map
+// together changes nothing, so ranges stop there.
+inline constexpr int kMaxRange = 2 * kMaxSide;
+
+using UnitId = std::int32_t;
+inline constexpr UnitId kNoUnit = -1;
+
+// What a caller says about a new unit. The move class is a name of the map's
+// cost table ("foot", "mounted", "flying" or one added).
+struct UnitSpec {
+  int team = 0;
+  Point at;
+  int move = 0;
+  std::string_view move_class = "foot";
+  int min_range = 1;
+  int max_range = 1;
+};
+
+// A unit on the map. `id` is stable: it names the unit until it is removed
+// and is never given to another unit.
+struct Unit {
+  UnitId id = kNoUnit;
+  int team = 0;
+  Point at;
+  int move = 0;
+  MoveClassId move_class = 0;
+  int min_range = 1;
+  int max_range = 1;
+};
+
+// A tactics map: a W×H grid of terrains (1..4096 a side), the cost table,
+// the units with an occupancy grid (the unit on each cell), and the options
+// `alliesBlock` and `zoc`. Every change returns a Result and changes nothing
+// when it fails; every successful change bumps `revision()`.
+//
+// Cells are stored in a padded row-major layout, one spare column and a
+// spare row above and below filled with the off-map edge, so a search steps
+// to a neighbour by adding an offset with no bounds check. A cell's byte is
+// its terrain id (six bits) plus two flags kept up to date by the unit
+// calls: the cell holds a unit; a unit stands orthogonally next to it. The
+// queries live in `Search`.
+class Map {
+ public:
+  static Result<Map> create(int width, int height);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  bool contains(Point p) const { return p.x >= 0 && p.x < width_ && p.y >= 0 && p.y < height_; }
+  std::uint64_t revision() const { return revision_; }
+
+  // Terrain and costs.
+  const CostTable& costs() const { return costs_; }
+  Result<void> set_terrain(Point p, std::string_view terrain);
+  Result<void> set_terrain(Point p, TerrainId terrain);
+  // Valid for a point on the map.
+  TerrainId terrain_id_at(Point p) const { return cells_[cell(p)] & kTerrainMask; }
+  const std::string& terrain_at(Point p) const { return costs_.terrain_name(terrain_id_at(p)); }
+  Result<void> set_move_cost(std::string_view terrain, std::string_view move_class, int cost);
+  Result<void> add_move_class(std::string_view name, std::string_view like);
+
+  // Options: "alliesBlock", "zoc" (both off at first).
+  Result<void> set_option(std::string_view name, bool value);
+  Result<bool> option(std::string_view name) const;
+  bool allies_block() const { return allies_block_; }
+  bool zoc() const { return zoc_; }
+
+  // Units. Errors name what is wrong: a field out of range, an unknown move
+  // class, a cell off the map or taken, an id that names no unit.
+  Result<UnitId> add_unit(const UnitSpec& spec);
+  Result<void> move_unit(UnitId id, Point to);
+  Result<void> remove_unit(UnitId id);
+  // The unit with this id, or nullptr.
+  const Unit* unit(UnitId id) const;
+  // The unit on a point, or kNoUnit (also for a point off the map).
+  UnitId unit_at(Point p) const { return contains(p) ? occupant_[cell(p)] : kNoUnit; }
+  // The units in order of id.
+  std::span<const Unit> units() const { return units_; }
+  Error no_unit(UnitId id) const;
+  Error off_map(Point p) const;
+
+ private:
+  friend class Search;
+
+  static constexpr std::uint8_t kTerrainMask = 0x3f;
+  static constexpr std::uint8_t kEdge = 0x3f;
+  static constexpr std::uint8_t kNearUnit = 0x40;
+  static constexpr std::uint8_t kOccupied = 0x80;
+  // A step-table entry that sends the search to its slow path (a unit is on
+  // or next to the cell); real costs are 1..kMaxCost, 0 impassable.
+  static constexpr std::uint8_t kSlowStep = 0xff;
+
+  Map(int width, int height);
+
+  // Padded layout.
+  int stride() const { return width_ + 1; }
+  std::uint32_t cell(Point p) const {
+    return static_cast<std::uint32_t>((p.y + 1) * stride() + p.x);
+  }
+  Point point(std::uint32_t c) const {
+    const int i = static_cast<int>(c);
+    return {i % stride(), i / stride() - 1};
+  }
+  // The cost of entering each cell byte for a class, with occupied cells
+  // (and, under zoc, cells next to a unit) sent to kSlowStep.
+  const std::uint8_t* step_row(MoveClassId c, bool zoc) const { return step_rows_[c][zoc].data(); }
+  int team_at(std::uint32_t c) const {
+    const auto id = static_cast<std::size_t>(occupant_[c]);
+    return units_[static_cast<std::size_t>(index_of_id_[id])].team;
+  }
+  // Whether a unit of a team other than `team` stands next to cell `c`.
+  bool enemy_next_to(std::uint32_t c, int team) const;
+
+  void rebuild_step_rows(MoveClassId c);
+  void place(UnitId id, std::uint32_t c);
+  void lift(std::uint32_t c);
+  void refresh_near(std::uint32_t c);
+  Result<void> check_spec(const UnitSpec& spec, MoveClassId& move_class) const;
+
+  int width_ = 0;
+  int height_ = 0;
+  std::uint64_t revision_ = 0;
+  bool allies_block_ = false;
+  bool zoc_ = false;
+  CostTable costs_;
+  std::vector<std::uint8_t> cells_;               // padded: terrain id | flags
+  std::vector<UnitId> occupant_;                  // padded: unit id or kNoUnit
+  std::array<std::int32_t, 64> terrain_cells_{};  // how many cells have each terrain
+  std::array<std::array<std::array<std::uint8_t, 256>, 2>, kMaxMoveClasses> step_rows_{};
+  std::vector<Unit> units_;                // live units, ascending id
+  std::vector<std::int32_t> index_of_id_;  // id -> index in units_, -1 once removed
+};
+
+}  // namespace qipan::tactics

@@ -1,0 +1,121 @@
+// Paths: a cheapest path with the fewest turns, read off the last run.
+//
+// The run leaves the cheapest cost of every cell it entered. A step u -> w is
+// "tight" when the unit may step on from u (its start, or a cell entered that
+// is not a zone-of-control stop) and cost(u) + entry cost of w == cost(w):
+// the tight steps form every cheapest path and nothing else. On that graph a
+// 0-1 BFS backward from the target finds, for each (cell, direction of the
+// step into it), the fewest turns left to the target; a turn costs 1, going
+// straight 0. The path then walks forward from the unit, each step choosing
+// the fewest turns left, going straight on ties, then right, down, left, up.
+// Costs never change, so the path stays a cheapest one; turns only break
+// ties among cheapest paths.
+#include <algorithm>
+#include <limits>
+
+#include "core/tactics/search.h"
+
+namespace qipan::tactics {
+
+bool Search::expanded(std::uint32_t c) const {
+  if (c == start_) return true;
+  if (!entered(c)) return false;
+  const std::uint8_t byte = map_->cells_[c];
+  return !(map_->zoc_ && (byte & Map::kNearUnit) && map_->enemy_next_to(c, unit_.team));
+}
+
+void Search::path_to(Point target, std::vector<Point>& out) {
+  out.clear();
+  if (!map_ || !map_->contains(target)) return;
+  const std::uint32_t t = map_->cell(target);
+  if (!ends_on(t)) return;
+  out.push_back(unit_.at);
+  if (t == start_) return;
+
+  const std::size_t states = map_->cells_.size() * 4;
+  if (turns_.size() < states) turns_.resize(states, 0);
+  // Turn counts are at most the number of cells; restart the stamps before
+  // they could reach the top.
+  const std::uint32_t most_turns = static_cast<std::uint32_t>(map_->cells_.size()) + 2;
+  if (turn_base_ > std::numeric_limits<std::uint32_t>::max() - most_turns) {
+    std::fill(turns_.begin(), turns_.end(), 0);
+    turn_base_ = 1;
+  }
+  const std::uint32_t tb = turn_base_;
+  const std::uint8_t* cells = map_->cells_.data();
+  const std::uint32_t* dist = dist_.data();
+  const std::uint8_t* cost = cost_;
+  const auto s = static_cast<std::uint32_t>(map_->stride());
+  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};  // right, down, left, up
+  auto tight = [&](std::uint32_t u, std::uint32_t w) {
+    return entered(u) && dist[u] + cost[cells[w] & Map::kTerrainMask] == dist[w] && expanded(u);
+  };
+
+  level_.clear();
+  next_level_.clear();
+  for (std::uint32_t e = 0; e < 4; ++e) {
+    if (tight(t - offsets[e], t)) {
+      turns_[t * 4 + e] = tb;
+      level_.push_back(t * 4 + e);
+    }
+  }
+  std::uint32_t level = 0;
+  bool reached = false;
+  while (!level_.empty()) {
+    for (std::size_t i = 0; i < level_.size(); ++i) {
+      const std::uint32_t state = level_[i];
+      if (turns_[state] != tb + level) continue;  // improved since it was queued
+      const std::uint32_t e = state & 3;
+      const std::uint32_t u = (state >> 2) - offsets[e];
+      if (u == start_) {
+        reached = true;
+        continue;
+      }
+      for (std::uint32_t f = 0; f < 4; ++f) {
+        if (!tight(u - offsets[f], u)) continue;
+        const std::uint32_t value = tb + level + (f != e ? 1 : 0);
+        std::uint32_t& known = turns_[u * 4 + f];
+        if (known >= tb && known <= value) continue;
+        known = value;
+        (f == e ? level_ : next_level_).push_back(u * 4 + f);
+      }
+    }
+    // Every state with at most `level` turns left is final now, which is all
+    // the forward walk can choose from.
+    if (reached) break;
+    std::swap(level_, next_level_);
+    next_level_.clear();
+    ++level;
+  }
+  turn_base_ = tb + level + 2;
+
+  std::uint32_t c = start_;
+  std::uint32_t dir = 4;  // none before the first step
+  while (c != t) {
+    std::uint32_t best_dir = 4;
+    std::uint32_t best = std::numeric_limits<std::uint32_t>::max();
+    for (std::uint32_t k = 0; k < 5; ++k) {
+      // Straight on first, then right, down, left, up.
+      const std::uint32_t f = k == 0 ? dir : k - 1;
+      if (f == 4 || (k > 0 && f == dir)) continue;
+      const std::uint32_t n = c + offsets[f];
+      if (!tight(c, n)) continue;
+      const std::uint32_t known = turns_[n * 4 + f];
+      if (known < tb) continue;
+      const std::uint32_t value = known - tb + (dir != 4 && f != dir ? 1 : 0);
+      if (value < best) {
+        best = value;
+        best_dir = f;
+      }
+    }
+    if (best_dir == 4) {  // cannot happen: the target is on a cheapest path
+      out.clear();
+      return;
+    }
+    c += offsets[best_dir];
+    dir = best_dir;
+    out.push_back(map_->point(c));
+  }
+}
+
+}  // namespace qipan::tactics

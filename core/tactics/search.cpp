@@ -1,0 +1,316 @@
+#include "core/tactics/search.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+#include <limits>
+#include <string>
+
+namespace qipan::tactics {
+namespace {
+
+// Flags an entry of the entered list: the unit must stop on that cell (zone
+// of control), so the search enters it but never steps on from it.
+constexpr std::uint32_t kStop = 0x80000000u;
+constexpr std::uint32_t kCellMask = ~kStop;
+
+// Distances are stored as base + cost in 32 bits; before a run could pass the
+// top, the buffer is cleared once and the base starts again at 1.
+constexpr std::uint32_t kBaseLimit = std::numeric_limits<std::uint32_t>::max() -
+                                     static_cast<std::uint32_t>(kMaxMove) -
+                                     4 * static_cast<std::uint32_t>(kMaxCost);
+
+}  // namespace
+
+void Search::prepare(const Map& map) {
+  const std::size_t padded = map.cells_.size();
+  if (dist_.size() < padded) dist_.resize(padded, 0);
+  const std::size_t cells =
+      static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  if (queue_.size() < cells + 1) queue_.resize(cells + 1);
+}
+
+// The distinct costs a class meets on a map (terrains present, passable),
+// ascending, with how many cells have each.
+Search::CostKinds Search::cost_kinds(const Map& map, MoveClassId move_class) {
+  CostKinds kinds;
+  const auto& row = map.costs().row(move_class);
+  for (int t = 0; t < map.costs().terrain_count(); ++t) {
+    const std::uint32_t k = row[static_cast<std::size_t>(t)];
+    const auto cells = static_cast<std::uint32_t>(map.terrain_cells_[static_cast<std::size_t>(t)]);
+    if (k == 0 || cells == 0) continue;
+    // Insert in order of cost, merging terrains of equal cost.
+    std::uint32_t i = 0;
+    while (i < kinds.count && kinds.cost[i] < k) ++i;
+    if (i < kinds.count && kinds.cost[i] == k) {
+      kinds.cells[i] += cells;
+      continue;
+    }
+    for (std::uint32_t j = kinds.count; j > i; --j) {
+      kinds.cost[j] = kinds.cost[j - 1];
+      kinds.cells[j] = kinds.cells[j - 1];
+    }
+    kinds.cost[i] = k;
+    kinds.cells[i] = cells;
+    ++kinds.count;
+  }
+  return kinds;
+}
+
+Result<void> Search::run(const Map& map, UnitId id) {
+  const Unit* u = map.unit(id);
+  if (!u) return map.no_unit(id);
+  prepare(map);
+  map_ = &map;
+  revision_ = map.revision();
+  unit_ = *u;
+  start_ = map.cell(u->at);
+  step_ = map.step_row(u->move_class, map.zoc());
+  cost_ = map.costs().row(u->move_class).data();
+  if (next_base_ > kBaseLimit) {
+    std::fill(dist_.begin(), dist_.end(), 0);
+    next_base_ = 1;
+  }
+  base_ = next_base_;
+  limit_ = base_ + static_cast<std::uint32_t>(u->move);
+  dist_[start_] = base_;
+  const CostKinds kinds = cost_kinds(map, u->move_class);
+  if (kinds.count == 0 || (kinds.count == 1 && kinds.cost[0] == 1)) {
+    flood_unit_costs();
+  } else if (static_cast<std::int64_t>(u->move) >=
+             static_cast<std::int64_t>(kinds.cost[kinds.count - 1]) * map.width() * map.height()) {
+    flood_costs<false>(kinds);
+  } else {
+    flood_costs<true>(kinds);
+  }
+  return {};
+}
+
+// A cell whose step-table entry is kSlowStep: a unit stands on it (enter an
+// ally's cell unless allies block; never an enemy's) or, under zone of
+// control, next to it (the unit stops there if that unit is an enemy).
+bool Search::enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const {
+  const Map& map = *map_;
+  if (byte & Map::kOccupied) {
+    if (map.allies_block_ || map.team_at(n) != unit_.team) return false;
+  }
+  stop = map.zoc_ && (byte & Map::kNearUnit) && map.enemy_next_to(n, unit_.team);
+  return true;
+}
+
+// Breadth-first search: every cost the unit can meet is 1, so one FIFO holds
+// the cells in order of cost. The common step (a cell with no unit on or near
+// it) is branch-free: the cell is always written and the tail moves on only
+// when it was entered, since whether a neighbour is open or taken is a coin
+// toss the CPU can't predict. Cells where the unit must stop enter the FIFO
+// flagged, to be skipped.
+void Search::flood_unit_costs() {
+  const std::uint8_t* cells = map_->cells_.data();
+  const std::uint8_t* step = step_;
+  std::uint32_t* dist = dist_.data();
+  std::uint32_t* queue = queue_.data();
+  const std::uint32_t base = base_;
+  const std::uint32_t limit = limit_;
+  const auto s = static_cast<std::uint32_t>(map_->stride());
+  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};
+  std::uint32_t lo = start_;
+  std::uint32_t hi = start_;
+  std::uint32_t head = 0;
+  std::uint32_t tail = 1;
+  queue[0] = start_;
+  while (head < tail) {
+    const std::uint32_t e = queue[head++];
+    const std::uint32_t c = e & kCellMask;
+    lo = std::min(lo, c);
+    hi = std::max(hi, c);
+    if (e & kStop) continue;
+    const std::uint32_t d = dist[c];
+    if (d >= limit) continue;
+    const std::uint32_t nd = d + 1;
+    for (std::uint32_t off : offsets) {
+      const std::uint32_t n = c + off;
+      const std::uint8_t byte = cells[n];
+      const std::uint8_t k = step[byte];
+      const std::uint32_t dn = dist[n];
+      if (k == Map::kSlowStep) [[unlikely]] {
+        bool stop = false;
+        if (dn >= base || !enter_slow(n, byte, stop)) continue;
+        dist[n] = nd;
+        queue[tail++] = n | (stop ? kStop : 0);
+        continue;
+      }
+      const bool enter = (k != 0) & (dn < base);
+      dist[n] = enter ? nd : dn;
+      queue[tail] = n;
+      tail += enter;
+    }
+  }
+  lo_ = lo;
+  hi_ = hi;
+  next_base_ = dist[queue[tail - 1] & kCellMask] + 1;
+}
+
+// Costs above 1: a Dijkstra whose priority queue is one FIFO per entry cost.
+// A cell of cost k is entered at (the cost of the cell it is entered from) + k,
+// and cells are expanded in order of cost, so each FIFO is in order of cost
+// too: the search takes, level by level, the cells of that cost from the
+// heads of the FIFOs. The FIFOs share one array, sized by the map's count of
+// cells of each cost, so a push never checks for room; like the BFS above a
+// push is branch-free (written always, the tail moves on if entered). Stops
+// are entered but never queued. `kBounded` drops the move-points test when
+// the unit's move points exceed any path.
+template <bool kBounded>
+void Search::flood_costs(const CostKinds& kinds) {
+  const Map& map = *map_;
+  const std::uint8_t* cells = map.cells_.data();
+  const std::uint8_t* step = step_;
+  const std::uint8_t* cost = cost_;
+  std::uint32_t* dist = dist_.data();
+  const std::uint32_t base = base_;
+  const std::uint32_t limit = limit_;
+  const auto s = static_cast<std::uint32_t>(map.stride());
+  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};
+
+  // FIFO k spans [start of k, start of k + cells of cost k); slot 0 (where an
+  // impassable neighbour is aimed) is a spare cell past them all.
+  // Only the entries of costs present (and 0) are ever read: no clearing.
+  std::array<std::uint32_t, kMaxCost + 1> head;
+  std::array<std::uint32_t, kMaxCost + 1> tail;
+  std::uint32_t offset = 0;
+  for (std::uint32_t i = 0; i < kinds.count; ++i) {
+    head[kinds.cost[i]] = tail[kinds.cost[i]] = offset;
+    offset += kinds.cells[i];
+  }
+  head[0] = tail[0] = offset;
+  std::uint32_t* queue = queue_.data();
+  std::uint32_t lo = start_;
+  std::uint32_t hi = start_;
+
+  auto expand = [&](std::uint32_t c, std::uint32_t level) {
+    for (std::uint32_t off : offsets) {
+      const std::uint32_t n = c + off;
+      const std::uint8_t byte = cells[n];
+      const std::uint32_t k = step[byte];
+      const std::uint32_t dn = dist[n];
+      if (k == Map::kSlowStep) [[unlikely]] {
+        bool stop = false;
+        if (dn >= base || !enter_slow(n, byte, stop)) continue;
+        const std::uint32_t kn = cost[byte & Map::kTerrainMask];
+        if (level + kn > limit) continue;
+        dist[n] = level + kn;
+        if (stop) {
+          lo = std::min(lo, n);
+          hi = std::max(hi, n);
+        } else {
+          queue[tail[kn]++] = n;
+        }
+        continue;
+      }
+      const std::uint32_t nd = level + k;
+      bool enter = (k != 0) & (dn < base);
+      if constexpr (kBounded) enter &= nd <= limit;
+      dist[n] = enter ? nd : dn;
+      queue[tail[k]] = n;
+      tail[k] += enter;
+    }
+  };
+
+  expand(start_, base);
+  std::uint32_t level = base;
+  constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+  while (true) {
+    // The next level holding cells: the least cost at the FIFO heads.
+    std::uint32_t next = kNone;
+    for (std::uint32_t i = 0; i < kinds.count; ++i) {
+      const std::uint32_t k = kinds.cost[i];
+      if (head[k] < tail[k]) next = std::min(next, dist[queue[head[k]]]);
+    }
+    if (next == kNone) break;
+    level = next;
+    for (std::uint32_t i = 0; i < kinds.count; ++i) {
+      const std::uint32_t k = kinds.cost[i];
+      while (head[k] < tail[k] && dist[queue[head[k]]] == level) {
+        const std::uint32_t c = queue[head[k]++];
+        lo = std::min(lo, c);
+        hi = std::max(hi, c);
+        if (!kBounded || level < limit) expand(c, level);
+      }
+    }
+  }
+  lo_ = lo;
+  hi_ = hi;
+  next_base_ = level + static_cast<std::uint32_t>(kMaxCost) + 1;
+}
+
+bool Search::ends_on(std::uint32_t c) const {
+  return entered(c) && (c == start_ || !(map_->cells_[c] & Map::kOccupied));
+}
+
+int Search::cost_at(Point p) const {
+  if (!map_ || !map_->contains(p)) return -1;
+  const std::uint32_t c = map_->cell(p);
+  return ends_on(c) ? static_cast<int>(dist_[c] - base_) : -1;
+}
+
+// The rows the last run entered, and the columns its move points allow (every
+// step costs at least 1); the readers narrow each row to the diamond.
+Search::Bounds Search::range_bounds() const {
+  const int reach = std::min(unit_.move, map_->width() + map_->height());
+  return {std::max(0, unit_.at.x - reach), map_->point(lo_).y,
+          std::min(map_->width() - 1, unit_.at.x + reach), map_->point(hi_).y};
+}
+
+void Search::reachable(std::vector<Reach>& out) const {
+  out.clear();
+  each_end([&](Point p, int cost) { out.push_back({p, cost}); });
+}
+
+void Search::distance_field(std::span<std::int32_t> out) const {
+  if (!map_) return;
+  const int w = map_->width();
+  if (out.size() != static_cast<std::size_t>(w) * static_cast<std::size_t>(map_->height())) return;
+  const std::uint32_t move = static_cast<std::uint32_t>(unit_.move);
+  const std::uint32_t base = base_;
+  for (int y = 0; y < map_->height(); ++y) {
+    // Distinct arrays: say so, or the compiler won't vectorise (int32 and
+    // uint32 may alias).
+    const std::uint32_t* __restrict dist = dist_.data() + map_->cell({0, y});
+    std::int32_t* __restrict o = out.data() + static_cast<std::ptrdiff_t>(y) * w;
+    for (int x = 0; x < w; ++x) {
+      const std::uint32_t v = dist[x] - base;  // wraps far above move when not entered
+      o[x] = v <= move ? static_cast<std::int32_t>(v) : -1;
+    }
+  }
+  // No move ends on another unit (an ally may have been passed through).
+  for (const Unit& u : map_->units_) {
+    if (u.id != unit_.id) out[static_cast<std::size_t>(u.at.y * w + u.at.x)] = -1;
+  }
+}
+
+Result<void> Search::reachable(const Map& map, UnitId id, std::vector<Reach>& out) {
+  if (auto ok = run(map, id); !ok) return ok;
+  reachable(out);
+  return {};
+}
+
+Result<void> Search::distance_field(const Map& map, UnitId id, std::span<std::int32_t> out) {
+  const std::size_t cells =
+      static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
+  if (out.size() != cells) {
+    return Error{"distance field needs " + std::to_string(cells) + " values, got " +
+                 std::to_string(out.size())};
+  }
+  if (auto ok = run(map, id); !ok) return ok;
+  distance_field(out);
+  return {};
+}
+
+Result<void> Search::path_to(const Map& map, UnitId id, Point target, std::vector<Point>& out) {
+  if (!map.unit(id)) return map.no_unit(id);
+  if (!map.contains(target)) return map.off_map(target);
+  if (auto ok = run(map, id); !ok) return ok;
+  path_to(target, out);
+  return {};
+}
+
+}  // namespace qipan::tactics
