@@ -1,8 +1,10 @@
 #include "bindings/js_error.h"
 
 #include <emscripten/emscripten.h>
+#include <emscripten/stack.h>
 
 #include <cmath>
+#include <cstdint>
 
 // clang-format off
 EM_JS(void, qipan_throw_error, (char* message), {
@@ -12,11 +14,21 @@ EM_JS(void, qipan_throw_error, (char* message), {
 });
 // clang-format on
 
+// Sets the wasm stack pointer (Emscripten's compiler-rt, stack_ops.S).
+extern "C" void stackRestore(std::uintptr_t sp);
+
 namespace qipan::js {
 
 using emscripten::val;
 
+// A JS exception skips the epilogues of the wasm frames it unwinds, so their
+// shadow-stack space would stay allocated: a few thousand errors would
+// overflow the stack and crash the module. The module takes no callbacks, so
+// it is never re-entered while its frames are active and every call from JS
+// starts at the stack base: put the stack pointer back there before throwing
+// (nothing below uses the stack; `message` is on the heap).
 void throw_error(char* message) {
+  stackRestore(emscripten_stack_get_base());
   qipan_throw_error(message);
   __builtin_unreachable();
 }

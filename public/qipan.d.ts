@@ -25,6 +25,75 @@ declare namespace createQipan {
 
   type GameName = 'xiangqi' | 'jungle';
 
+  // [SECTION] Shared by the board games
+
+  /** Why a game ended ('' while it goes on); see docs/api.md. */
+  type EndReason =
+    | ''
+    | 'checkmate'
+    | 'stalemate'
+    | 'perpetual_check'
+    | 'repetition'
+    | 'move_limit'
+    | 'insufficient_material'
+    | 'den'
+    | 'no_pieces'
+    | 'no_moves';
+
+  /** Whether the game is over, who won (null for a draw or while it goes on), and why. */
+  interface GameStatus<Side extends string> {
+    over: boolean;
+    winner: Side | null;
+    reason: EndReason;
+  }
+
+  // [SECTION] Xiangqi (Chinese chess): docs/xiangqi.md, docs/api.md
+
+  type XiangqiSide = 'red' | 'black';
+
+  /**
+   * A game of xiangqi (docs/xiangqi.md). Squares are ICCS names, files a–i from
+   * Red's left and ranks 0–9 from Red's back rank ('h2'); moves are ICCS
+   * ('h2e2'). Every method throws an Error naming the problem on a bad
+   * argument and then leaves the board unchanged. Free it with delete().
+   */
+  interface Xiangqi {
+    /** The position as a FEN: "<board> w|b - - <plies since capture> <move number>". */
+    fen(): string;
+    turn(): XiangqiSide;
+    /** Every legal move in ICCS; empty once the game is over. */
+    legalMoves(): string[];
+    /** The legal moves of the piece on `square`; [] for an empty point or a piece of the side not to move. */
+    legalMovesFrom(square: string): string[];
+    /** The FEN letter of the piece on `square` ('K', 'a', …), '' when empty. */
+    pieceAt(square: string): string;
+    /** Plays a legal move, in ICCS, WXF or Chinese; throws on any other, and once the game is over. */
+    play(move: string): void;
+    /** Takes back the last move; false when there is none. */
+    undo(): boolean;
+    /** The moves played since the constructor, in ICCS. */
+    history(): string[];
+    /** Whether the side to move's general is attacked. */
+    inCheck(): boolean;
+    status(): GameStatus<XiangqiSide>;
+    /** Leaves of the legal-move tree `depth` (0–8) plies deep. */
+    perft(depth: number): number;
+    /** The WXF name of a legal move: 'C2.5', 'H8+7', 'R+.6'. */
+    toWxf(move: string): string;
+    /** The Chinese name of a legal move: '炮二平五', '马8进7'. */
+    toChinese(move: string): string;
+    /** The legal move named in ICCS, WXF or Chinese notation, as ICCS; throws when it names none. */
+    parseMove(text: string): string;
+    /** Frees the board. */
+    delete(): void;
+  }
+
+  interface XiangqiConstructor {
+    /** The start position, or the position of `fen` (undefined: the start); throws on a bad FEN. */
+    new (fen?: string): Xiangqi;
+  }
+
+  /** The loaded module. */
   // [SECTION] Jungle (Dou Shou Qi): docs/jungle.md, docs/api.md
 
   /** A Jungle side: Blue moves first. */
@@ -299,6 +368,8 @@ declare namespace createQipan {
     squareName(game: GameName, file: number, rank: number): string;
     /** A width × height tactics map (1..4096 a side) of plain cells. */
     TacticsMap: new (width: number, height: number) => TacticsMap;
+    /** Xiangqi (Chinese chess) boards. */
+    Xiangqi: XiangqiConstructor;
   }
 }
 

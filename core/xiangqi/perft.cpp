@@ -1,0 +1,21 @@
+#include "core/xiangqi/perft.h"
+
+#include "core/xiangqi/move_list.h"
+
+namespace qipan::xiangqi {
+
+std::uint64_t perft(Board& board, int depth) {
+  if (depth <= 0) return 1;
+  if (depth == 1) return board.count_legal();
+  MoveList moves;
+  board.generate_legal(moves);
+  std::uint64_t leaves = 0;
+  for (Move m : moves) {
+    const Piece captured = board.make(m);
+    leaves += perft(board, depth - 1);
+    board.unmake(m, captured);
+  }
+  return leaves;
+}
+
+}  // namespace qipan::xiangqi

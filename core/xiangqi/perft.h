@@ -1,0 +1,14 @@
+#pragma once
+
+#include <cstdint>
+
+#include "core/xiangqi/board.h"
+
+namespace qipan::xiangqi {
+
+// Leaves of the legal-move tree `depth` plies below `board` (1 for depth <=
+// 0), counting the last ply in bulk: at depth 1 the legal moves are counted,
+// not played. Leaves `board` as it found it.
+std::uint64_t perft(Board& board, int depth);
+
+}  // namespace qipan::xiangqi

@@ -1,0 +1,261 @@
+#include "core/xiangqi/position.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "core/xiangqi/fen.h"
+#include "core/xiangqi/notation.h"
+#include "core/xiangqi/perft.h"
+#include "core/xiangqi/repetition.h"
+
+namespace qipan::xiangqi {
+namespace {
+
+constexpr std::string_view start_fen =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+bool has_attackers(const Board& b) {
+  for (Side s : {Side::red, Side::black}) {
+    for (PieceType t :
+         {PieceType::chariot, PieceType::horse, PieceType::cannon, PieceType::soldier}) {
+      if (b.pieces(s, t).any()) return true;
+    }
+  }
+  return false;
+}
+
+// "the game is over (checkmate, red wins)"; a repetition with a winner is a
+// perpetual chase (repetition.h).
+std::string ended(const GameStatus<Side>& s) {
+  std::string why(reason_name(s.reason));
+  for (char& c : why) {
+    if (c == '_') c = ' ';
+  }
+  if (s.reason == EndReason::repetition && s.winner) why = "perpetual chase";
+  std::string out = "the game is over (" + why;
+  if (s.winner) out += ", " + std::string(side_name(*s.winner)) + " wins";
+  return out + ")";
+}
+
+}  // namespace
+
+Position::Position() : Position(*from_fen(start_fen)) {}
+
+Position::Position(const Board& board, int halfmove_clock, int fullmove_number)
+    : board_(board),
+      halfmove_clock_(halfmove_clock),
+      fullmove_number_(fullmove_number),
+      key_(board.key()) {}
+
+Result<Position> Position::from_fen(std::string_view fen) {
+  auto parsed = parse_fen(fen);
+  if (!parsed) return parsed.error();
+  return Position(parsed->board, parsed->halfmove_clock, parsed->fullmove_number);
+}
+
+std::string Position::fen() const { return format_fen(board_, halfmove_clock_, fullmove_number_); }
+
+std::string_view Position::side_name(Side s) { return xiangqi::side_name(s); }
+
+char Position::piece_letter(Square sq) const {
+  return sq < square_count ? xiangqi::piece_letter(board_.at(sq)) : '\0';
+}
+
+std::optional<Side> Position::owner(Square sq) const {
+  if (sq >= square_count || board_.at(sq) == Piece::none) return std::nullopt;
+  return side_of(board_.at(sq));
+}
+
+MoveList Position::legal_moves() const {
+  MoveList list;
+  if (!status().over) board_.generate_legal(list);
+  return list;
+}
+
+MoveList Position::legal_moves_from(Square sq) const {
+  MoveList out;
+  if (sq >= square_count) return out;
+  const Piece p = board_.at(sq);
+  if (p == Piece::none || side_of(p) != side_to_move()) return out;
+  for (Move m : legal_moves()) {
+    if (m.from() == sq) out.push(m);
+  }
+  return out;
+}
+
+bool Position::is_legal(Move m) const { return board_.is_legal(m) && !status().over; }
+
+std::string Position::why_illegal(Move m) const {
+  const GameStatus<Side> s = status();
+  if (s.over) return ended(s);
+  if (m.from() >= square_count || m.to() >= square_count || m.is_none()) {
+    return "not a move from one point to another";
+  }
+  const Piece p = board_.at(m.from());
+  const std::string name = to_string(m);
+  if (p == Piece::none) return name + ": there is no piece on " + square_name(m.from());
+  const std::string piece =
+      std::string(xiangqi::side_name(side_of(p))) + " " + std::string(piece_name(type_of(p)));
+  if (side_of(p) != side_to_move()) {
+    return name + ": the piece on " + square_name(m.from()) + " is " + piece + ", and it is " +
+           std::string(xiangqi::side_name(side_to_move())) + "'s turn";
+  }
+  if (!board_.is_pseudo_legal(m)) {
+    const Piece target = board_.at(m.to());
+    if (target != Piece::none && side_of(target) == side_of(p)) {
+      return name + ": the " + piece + " on " + square_name(m.from()) +
+             " cannot capture its own side's piece on " + square_name(m.to());
+    }
+    return name + ": a " + std::string(piece_name(type_of(p))) + " on " + square_name(m.from()) +
+           " cannot move to " + square_name(m.to()) + " here";
+  }
+  if (!board_.leaves_general_safe(m)) {
+    Board after = board_;
+    after.make(m);
+    const Square ours = after.general(side_to_move());
+    const Square theirs = after.general(opposite(side_to_move()));
+    bool facing = file_of(ours) == file_of(theirs);
+    if (facing) {
+      const int lo = std::min(rank_of(ours), rank_of(theirs));
+      const int hi = std::max(rank_of(ours), rank_of(theirs));
+      for (int r = lo + 1; r < hi; ++r) {
+        if (after.at(make_square(file_of(ours), r)) != Piece::none) facing = false;
+      }
+    }
+    return name + (facing
+                       ? ": it would leave the generals facing each other"
+                       : ": it would leave the " + std::string(xiangqi::side_name(side_to_move())) +
+                             " general in check");
+  }
+  return "";
+}
+
+Result<void> Position::play(Move m) {
+  if (!is_legal(m)) {
+    const std::string why = why_illegal(m);
+    return Error{why.empty() ? "illegal move" : why};
+  }
+  Played p;
+  p.clock_before = halfmove_clock_;
+  p.key_before = key_;
+  const Piece moved = board_.at(m.from());
+  p.captured = board_.make(m);
+  key_ ^= zobrist.piece[index_of(moved)][m.from()] ^ zobrist.piece[index_of(moved)][m.to()] ^
+          zobrist.black_to_move;
+  if (p.captured != Piece::none) key_ ^= zobrist.piece[index_of(p.captured)][m.to()];
+  halfmove_clock_ = p.captured != Piece::none ? 0 : halfmove_clock_ + 1;
+  if (side_of(moved) == Side::black) ++fullmove_number_;
+  p.gave_check = board_.in_check(side_to_move());
+  moves_.push_back(m);
+  played_.push_back(p);
+  return {};
+}
+
+bool Position::undo() {
+  if (moves_.empty()) return false;
+  const Move m = moves_.back();
+  const Played p = played_.back();
+  moves_.pop_back();
+  played_.pop_back();
+  board_.unmake(m, p.captured);
+  halfmove_clock_ = p.clock_before;
+  key_ = p.key_before;
+  if (board_.side_to_move() == Side::black) --fullmove_number_;
+  return true;
+}
+
+GameStatus<Side> Position::status() const {
+  if (board_.count_legal() == 0) {
+    return {true, opposite(side_to_move()),
+            in_check() ? EndReason::checkmate : EndReason::stalemate};
+  }
+  if (auto repeated = repetition_status()) return *repeated;
+  if (halfmove_clock_ >= move_limit) return {true, std::nullopt, EndReason::move_limit};
+  if (!has_attackers(board_)) return {true, std::nullopt, EndReason::insufficient_material};
+  return {};
+}
+
+// The current position against the earlier ones with the same side to move
+// since the last capture (no earlier one can match); on its third occurrence,
+// the moves since the first are judged (repetition.h).
+std::optional<GameStatus<Side>> Position::repetition_status() const {
+  const std::size_t n = moves_.size();
+  const std::size_t window = std::min(n, static_cast<std::size_t>(std::max(halfmove_clock_, 0)));
+  int occurrences = 1;
+  std::size_t first = n;
+  for (std::size_t back = 2; back <= window; back += 2) {
+    if (played_[n - back].key_before == key_) {
+      ++occurrences;
+      first = n - back;
+    }
+  }
+  if (occurrences < 3) return std::nullopt;
+  Board at_first = board_;
+  for (std::size_t i = n; i > first; --i) at_first.unmake(moves_[i - 1], played_[i - 1].captured);
+  const std::size_t len = n - first;
+  const auto gave_check = std::make_unique<bool[]>(len);
+  for (std::size_t i = 0; i < len; ++i) gave_check[i] = played_[first + i].gave_check;
+  const RepetitionVerdict v =
+      judge_repetition(at_first, std::span<const Move>(moves_.data() + first, len),
+                       std::span<const bool>(gave_check.get(), len));
+  if (v.loser) return GameStatus<Side>{true, opposite(*v.loser), v.reason};
+  return GameStatus<Side>{true, std::nullopt, EndReason::repetition};
+}
+
+std::uint64_t Position::perft(int depth) const {
+  Board b = board_;
+  return xiangqi::perft(b, depth);
+}
+
+Result<Position> Position::with_side_to_move(Side side) const {
+  Board b = board_;
+  b.set_side_to_move(side);
+  auto valid = validate(b);
+  if (!valid) return valid.error();
+  return Position(b, halfmove_clock_, fullmove_number_);
+}
+
+Result<Position> Position::with_piece(Square sq, char letter) const {
+  if (sq >= square_count) {
+    return Error{"square " + std::to_string(sq) + " is off the board (0-89)"};
+  }
+  Piece p = Piece::none;
+  if (letter != '\0') {
+    p = piece_from_letter(letter);
+    if (p == Piece::none) {
+      return Error{"unknown piece letter '" + std::string(1, letter) +
+                   "': expected one of K A B N R C P (E, H accepted), lower case for black"};
+    }
+  }
+  Board b = board_;
+  b.remove(sq);
+  if (p != Piece::none) b.put(sq, p);
+  auto valid = validate(b);
+  if (!valid) return valid.error();
+  return Position(b, halfmove_clock_, fullmove_number_);
+}
+
+std::string Position::to_wxf(Move m) const { return board_.is_legal(m) ? wxf(board_, m) : ""; }
+
+std::string Position::to_chinese(Move m) const {
+  return board_.is_legal(m) ? chinese(board_, m) : "";
+}
+
+Result<Move> Position::parse_move(std::string_view text) const {
+  auto m = read_iccs(text);
+  if (m) {
+    if (is_legal(*m)) return *m;
+    return Error{why_illegal(*m)};
+  }
+  const GameStatus<Side> s = status();
+  if (s.over) {
+    std::string message = "'";
+    message += text;
+    return Error{message + "' cannot be played: " + ended(s)};
+  }
+  MoveList legal;
+  board_.generate_legal(legal);
+  return read_notation(board_, legal, text);
+}
+
+}  // namespace qipan::xiangqi

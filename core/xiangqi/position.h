@@ -1,0 +1,121 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/grid/board_game.h"
+#include "core/grid/game_end.h"
+#include "core/grid/result.h"
+#include "core/grid/square.h"
+#include "core/xiangqi/board.h"
+#include "core/xiangqi/move_list.h"
+#include "core/xiangqi/types.h"
+
+namespace qipan::xiangqi {
+
+// A game of xiangqi in progress: the Board, the clocks, and the moves played
+// since construction with what each needs to be taken back and to judge
+// repetitions. Invariant: the board is a valid position (fen.h's validate)
+// and every recorded move was legal when played.
+//
+// The game ends (status()) when the side to move has no legal move (a loss,
+// checkmate or stalemate), when a position recurs a third time (perpetual
+// check loses, a proven perpetual chase loses, otherwise a draw; see
+// repetition.h), after 120 plies without a capture, or when neither side has
+// a chariot, horse, cannon or soldier left. Once over, legal_moves() is
+// empty and play() refuses every move; undo() reopens the game.
+class Position {
+ public:
+  using Square = xiangqi::Square;
+  using Side = xiangqi::Side;
+  using Move = xiangqi::Move;
+
+  static constexpr grid::BoardShape shape = grid::xiangqi_board;
+  // Plies without a capture after which the game is drawn.
+  static constexpr int move_limit = 120;
+
+  // The start position, Red to move.
+  Position();
+
+  static Result<Position> from_fen(std::string_view fen);
+  std::string fen() const;
+
+  static std::string_view side_name(Side s);
+
+  Side side_to_move() const { return board_.side_to_move(); }
+  // The FEN letter of the piece on `sq` ('K', 'a'…), '\0' when empty or off the board.
+  char piece_letter(Square sq) const;
+  std::optional<Side> owner(Square sq) const;
+  const Board& board() const { return board_; }
+  int halfmove_clock() const { return halfmove_clock_; }
+  int fullmove_number() const { return fullmove_number_; }
+
+  // Legal moves (empty once the game is over); those of the piece on `sq`
+  // (empty for an empty point or a piece of the side not to move).
+  MoveList legal_moves() const;
+  MoveList legal_moves_from(Square sq) const;
+  bool is_legal(Move m) const;
+
+  // Plays a legal move; otherwise changes nothing and says why not.
+  Result<void> play(Move m);
+  // Takes back the last move played; false when there is none.
+  bool undo();
+  // The moves played since construction, oldest first.
+  const std::vector<Move>& history() const { return moves_; }
+
+  GameStatus<Side> status() const;
+  bool in_check() const { return board_.in_check(side_to_move()); }
+
+  // Leaves of the legal-move tree `depth` plies deep (1 for depth <= 0).
+  // Follows the movement rules only: checkmate and stalemate end a line, the
+  // draw rules play no part.
+  std::uint64_t perft(int depth) const;
+
+  // The same position with another side to move, or another piece on `sq`
+  // ('\0' empties it); validated as a FEN would be, with a fresh history and
+  // the same clocks.
+  Result<Position> with_side_to_move(Side side) const;
+  Result<Position> with_piece(Square sq, char letter) const;
+
+  // Notation for a move the movement rules allow here, even once the game is
+  // over (an empty string for any other move): WXF ("C2.5", "R+.6") and
+  // Chinese ("炮二平五", "马8进7"); see notation.h.
+  std::string to_wxf(Move m) const;
+  std::string to_chinese(Move m) const;
+  // The legal move named by `text` in ICCS ("h2e2", "H2-E2"), WXF or Chinese,
+  // or an Error saying why it names none.
+  Result<Move> parse_move(std::string_view text) const;
+
+  // Why `m` cannot be played here (the game is over, no piece on the point,
+  // not that side's turn, the piece cannot move so, the general would be
+  // left in check), or "" when it is legal.
+  std::string why_illegal(Move m) const;
+
+ private:
+  Position(const Board& board, int halfmove_clock, int fullmove_number);
+
+  // What playing a move changed, to take it back and to judge repetitions.
+  struct Played {
+    Piece captured = Piece::none;
+    bool gave_check = false;
+    int clock_before = 0;
+    std::uint64_t key_before = 0;
+  };
+
+  // The end of the game by repetition, if the position has just recurred a third time.
+  std::optional<GameStatus<Side>> repetition_status() const;
+
+  Board board_;
+  int halfmove_clock_ = 0;
+  int fullmove_number_ = 1;
+  std::uint64_t key_ = 0;
+  std::vector<Move> moves_;
+  std::vector<Played> played_;
+};
+
+static_assert(BoardGame<Position>);
+
+}  // namespace qipan::xiangqi
