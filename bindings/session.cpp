@@ -13,6 +13,7 @@
 #include "core/grid/square.h"
 #include "core/jungle/position.h"
 #include "core/session/session.h"
+#include "core/xiangqi/position.h"
 
 namespace qipan::js {
 namespace {
@@ -23,13 +24,16 @@ using emscripten::val;
 template <class Game>
 struct GameName;
 template <>
+struct GameName<xiangqi::Position> {
+  static constexpr std::string_view value = "xiangqi";
+};
+template <>
 struct GameName<jungle::Position> {
   static constexpr std::string_view value = "jungle";
 };
 
-using AnySession = std::variant<session::Session<jungle::Position>>;
-
-constexpr std::string_view game_names = "'jungle'";
+using AnySession =
+    std::variant<session::Session<xiangqi::Position>, session::Session<jungle::Position>>;
 
 // The session behind one qipan.Session object.
 struct PlaySession {
@@ -129,8 +133,9 @@ Result<AnySession> start(const val& fen) {
 Result<AnySession> make_session(const val& game, const val& fen) {
   auto name = string_arg(game, "game");
   if (!name) return name.error();
+  if (*name == GameName<xiangqi::Position>::value) return start<xiangqi::Position>(fen);
   if (*name == GameName<jungle::Position>::value) return start<jungle::Position>(fen);
-  return Error{"unknown game '" + *name + "': expected " + std::string(game_names)};
+  return Error{"unknown game '" + *name + "': expected 'xiangqi' or 'jungle'"};
 }
 
 PlaySession* construct(const val& game) {

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "core/jungle/position.h"
+#include "core/xiangqi/position.h"
 #include "tests/native/session/helpers.h"
 
 namespace qipan::session::test {
@@ -249,6 +250,87 @@ TEST(JungleClicks, NoClickMovesTheSideNotToMove) {
 TEST(JungleClicks, RandomClicksKeepTheInvariants) {
   random_clicks(session_from<jungle::Position>(jungle_start), 20000, 1);
   random_clicks(session_from<jungle::Position>(jungle_lakes), 5000, 2);
+}
+
+// ---------------------------------------------------------------- Xiangqi
+
+constexpr const char* xiangqi_start =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+constexpr const char* after_h2e2 =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+// The red chariot on e1 pinned to its general by the black chariot on e8;
+// the black general on d9 watches the d file.
+constexpr const char* xiangqi_pin = "3k5/4r4/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
+// Red in check from the chariot on e5.
+constexpr const char* xiangqi_check = "3k5/9/9/9/4r4/9/9/9/9/4K4 w - - 0 1";
+
+const ClickCase xiangqi_cases[] = {
+    {"select own piece", xiangqi_start, "", "h2", A::select, "", "h2",
+     "c2 d2 e2 f2 g2 h1 h3 h4 h5 h6 h9 i2", "red", ""},
+    {"empty point without selection", xiangqi_start, "", "e4", A::none, "", "", "", "red", ""},
+    {"enemy piece without selection", xiangqi_start, "", "h7", A::none, "", "", "", "red", ""},
+    {"another own piece selects it", xiangqi_start, "h2", "b0", A::select, "", "b0", "a2 c2", "red",
+     ""},
+    {"the selected piece deselects", xiangqi_start, "h2", "h2", A::deselect, "", "", "", "red", ""},
+    {"selection then empty point moves", xiangqi_start, "h2", "e2", A::move, "h2e2", "", "",
+     "black", after_h2e2},
+    {"selection then enemy piece captures", xiangqi_start, "h2", "h9", A::move, "h2h9", "", "",
+     "black", "rnbakabCr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 1"},
+    {"a cannon cannot pass its screen", xiangqi_start, "h2", "h8", A::reject, "", "h2",
+     "c2 d2 e2 f2 g2 h1 h3 h4 h5 h6 h9 i2", "red", ""},
+    {"nor capture without one", xiangqi_start, "h2", "h7", A::reject, "", "h2",
+     "c2 d2 e2 f2 g2 h1 h3 h4 h5 h6 h9 i2", "red", ""},
+    {"a horse's leg blocked", xiangqi_start, "b0", "d1", A::reject, "", "b0", "a2 c2", "red", ""},
+    {"after the move black selects", xiangqi_start, "h2 e2", "h7", A::select, "", "h7",
+     "c7 d7 e7 f7 g7 h1 h2 h3 h4 h5 h6 h8 i7", "black", after_h2e2},
+    {"red cannot move twice", xiangqi_start, "h2 e2", "e2", A::none, "", "", "", "black",
+     after_h2e2},
+    {"a pinned chariot stays on its file", xiangqi_pin, "", "e1", A::select, "", "e1",
+     "e2 e3 e4 e5 e6 e7 e8", "red", ""},
+    {"so it may not step aside", xiangqi_pin, "e1", "a1", A::reject, "", "e1",
+     "e2 e3 e4 e5 e6 e7 e8", "red", ""},
+    {"but may take the pinning chariot", xiangqi_pin, "e1", "e8", A::move, "e1e8", "", "", "black",
+     "3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1"},
+    {"the general may not face the other", xiangqi_pin, "e0", "d0", A::reject, "", "e0", "f0",
+     "red", ""},
+    {"in check only an escape is a target", xiangqi_check, "", "e0", A::select, "", "e0", "f0",
+     "red", ""},
+    {"staying in check is rejected", xiangqi_check, "e0", "e1", A::reject, "", "e0", "f0", "red",
+     ""},
+    {"the escape is played", xiangqi_check, "e0", "f0", A::move, "e0f0", "", "", "black",
+     "3k5/9/9/9/4r4/9/9/9/9/5K3 b - - 1 1"},
+    {"the checking chariot is not red's", xiangqi_check, "", "e5", A::none, "", "", "", "red", ""},
+};
+
+class XiangqiClicks : public testing::TestWithParam<ClickCase> {};
+TEST_P(XiangqiClicks, DoesWhatTheTableSays) { check_click<xiangqi::Position>(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Session, XiangqiClicks, testing::ValuesIn(xiangqi_cases));
+
+TEST(XiangqiClicks, TheMateThenNothing) {
+  auto s = session_from<xiangqi::Position>("4k4/1R7/R8/9/9/9/9/9/9/3K5 w - - 0 1");
+  EXPECT_EQ(s.click(sq<xiangqi::Position>("a7")).action, A::select);
+  EXPECT_EQ(s.click(sq<xiangqi::Position>("a9")).action, A::move);
+  EXPECT_EQ(s.position().fen(), "R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 1 1");
+  EXPECT_EQ(s.status(),
+            (GameStatus<xiangqi::Side>{true, xiangqi::Side::red, EndReason::checkmate}));
+  expect_clicks_change_nothing(s);
+}
+
+TEST(XiangqiClicks, NothingInAnEndedGame) {
+  auto s = session_from<xiangqi::Position>("R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 1 1");
+  ASSERT_TRUE(s.status().over);
+  expect_clicks_change_nothing(s);
+}
+
+TEST(XiangqiClicks, NoClickMovesTheSideNotToMove) {
+  for (const char* fen : {xiangqi_start, after_h2e2, xiangqi_pin, xiangqi_check}) {
+    expect_no_click_moves_the_other_side(session_from<xiangqi::Position>(fen));
+  }
+}
+
+TEST(XiangqiClicks, RandomClicksKeepTheInvariants) {
+  random_clicks(session_from<xiangqi::Position>(xiangqi_start), 20000, 3);
+  random_clicks(session_from<xiangqi::Position>(xiangqi_check), 5000, 4);
 }
 
 }  // namespace

@@ -3,7 +3,10 @@
 // and what an order means for the repetition record.
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "core/jungle/position.h"
+#include "core/xiangqi/position.h"
 #include "tests/native/session/helpers.h"
 
 namespace qipan::session::test {
@@ -116,48 +119,153 @@ TEST(JungleOrders, OffTheBoardIsRefused) {
   EXPECT_EQ(Snapshot<jungle::Position>(s), before);
 }
 
-// The tiger a1-a2-a1 and the lion a9-a8-a9: the start comes back after each
-// round of four plies, so two rounds make its third occurrence, a draw.
-constexpr const char* round_trip[] = {"a1a2", "a9a8", "a2a1", "a8a9"};
-
-void play_round(Session<jungle::Position>& s) {
-  for (const char* m : round_trip) ASSERT_TRUE(s.play(mv<jungle::Position>(m)).ok()) << m;
+// Repetition around orders. `round` is four moves from `start` that bring
+// it back (the first side out and back, the second side out and back), so
+// two rounds make the start's third occurrence, a draw.
+template <class Game>
+void play_round(Session<Game>& s, const std::array<const char*, 4>& round) {
+  for (const char* m : round) ASSERT_TRUE(s.play(mv<Game>(m)).ok()) << m;
 }
 
-TEST(JungleOrders, AnOrdinaryOrderKeepsTheRepetitionRecord) {
-  auto s = session_from<jungle::Position>(jstart);
-  play_round(s);
-  ASSERT_TRUE(s.order(mv<jungle::Position>("a1a2"), {}).ok());
-  ASSERT_TRUE(s.order(mv<jungle::Position>("a9a8"), {true, false}).ok());  // red's turn anyway
-  ASSERT_TRUE(s.play(mv<jungle::Position>("a2a1")).ok());
-  ASSERT_TRUE(s.play(mv<jungle::Position>("a8a9")).ok());
-  EXPECT_EQ(s.status(), (GameStatus<jungle::Side>{true, std::nullopt, EndReason::repetition}));
+template <class Game>
+void expect_repetition_draw(const Session<Game>& s) {
+  EXPECT_TRUE(s.status().over);
+  EXPECT_FALSE(s.status().winner);
+  EXPECT_EQ(s.status().reason, EndReason::repetition);
 }
 
-TEST(JungleOrders, HandingTheTurnOverStartsAFreshRecord) {
-  auto s = session_from<jungle::Position>(jstart);
-  play_round(s);  // the start, a second time
-  // Red's lion goes out and back out of turn, each time handed the turn: the
-  // start comes back, blue to move, a third time — counted afresh from the
-  // last hand-over (the lion on a8, red to move), so no draw.
-  ASSERT_TRUE(s.order(mv<jungle::Position>("a9a8"), {true, false}).ok());
-  ASSERT_TRUE(s.order(mv<jungle::Position>("a8a9"), {true, false}).ok());
-  EXPECT_EQ(board_and_turn(s.position().fen()), board_and_turn(jstart));
+// An order that bends no turn is a move, and counts like one.
+template <class Game>
+void expect_ordinary_orders_count(const char* start, const std::array<const char*, 4>& round) {
+  auto s = session_from<Game>(start);
+  play_round(s, round);
+  ASSERT_TRUE(s.order(mv<Game>(round[0]), {}).ok());
+  ASSERT_TRUE(s.order(mv<Game>(round[1]), {true, false}).ok());  // its turn anyway
+  ASSERT_TRUE(s.play(mv<Game>(round[2])).ok());
+  ASSERT_TRUE(s.play(mv<Game>(round[3])).ok());
+  expect_repetition_draw(s);
+}
+
+// The second side goes out and back out of turn, each time handed the turn:
+// the start comes back a third time, counted afresh from the last hand-over
+// (the second side to move, its piece out), so no draw. That position is
+// the fresh record's first: three plies of a round bring it back a third
+// time, a draw. Undo restores the record as it was.
+template <class Game>
+void expect_hand_over_starts_afresh(const char* start, const std::array<const char*, 4>& round) {
+  auto s = session_from<Game>(start);
+  play_round(s, round);
+  ASSERT_TRUE(s.order(mv<Game>(round[1]), {true, false}).ok());
+  ASSERT_TRUE(s.order(mv<Game>(round[3]), {true, false}).ok());
+  EXPECT_EQ(board_and_turn(s.position().fen()), board_and_turn(start));
   EXPECT_FALSE(s.status().over);
-  play_round(s);  // the start a fourth time, the second in the fresh record
+  play_round(s, round);
   EXPECT_FALSE(s.status().over);
-  // The position handed over is the record's first: three plies more bring
-  // it back a third time.
-  for (const char* m : {"a1a2", "a9a8", "a2a1"}) {
-    EXPECT_FALSE(s.status().over) << m;
-    ASSERT_TRUE(s.play(mv<jungle::Position>(m)).ok()) << m;
+  for (std::size_t i = 0; i < 3; ++i) {
+    EXPECT_FALSE(s.status().over) << round[i];
+    ASSERT_TRUE(s.play(mv<Game>(round[i])).ok()) << round[i];
   }
-  EXPECT_EQ(s.status(), (GameStatus<jungle::Side>{true, std::nullopt, EndReason::repetition}));
-  // Undo restores the record as it was, whatever the steps were.
+  expect_repetition_draw(s);
   ASSERT_TRUE(s.undo());
   EXPECT_FALSE(s.status().over);
   ASSERT_TRUE(s.redo());
-  EXPECT_TRUE(s.status().over);
+  expect_repetition_draw(s);
+}
+
+// The blue tiger a1-a2-a1 and the red lion a9-a8-a9.
+constexpr std::array<const char*, 4> jungle_round = {"a1a2", "a9a8", "a2a1", "a8a9"};
+
+TEST(JungleOrders, AnOrdinaryOrderKeepsTheRepetitionRecord) {
+  expect_ordinary_orders_count<jungle::Position>(jstart, jungle_round);
+}
+
+TEST(JungleOrders, HandingTheTurnOverStartsAFreshRecord) {
+  expect_hand_over_starts_afresh<jungle::Position>(jstart, jungle_round);
+}
+
+// ---------------------------------------------------------------- Xiangqi
+
+constexpr const char* xstart =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+// Red in check from the chariot on e5.
+constexpr const char* xcheck = "3k5/9/9/9/4r4/9/9/9/9/4K4 w - - 0 1";
+// The red chariot on e1 can give check on the d file.
+constexpr const char* xchecker = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
+// The red chariot on e1 pinned by the black one on e8.
+constexpr const char* xpin = "3k5/4r4/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
+constexpr const char* xmated = "R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 1 1";
+
+const OrderCase xiangqi_cases[] = {
+    {"own move, no option: an ordinary move", xstart, "h2e2", false, false, nullptr,
+     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"},
+    {"own move, ignoreTurn: nothing to ignore", xstart, "h2e2", true, false, nullptr,
+     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"},
+    {"own move, keepTurn: red moves again", xstart, "h2e2", false, true, nullptr,
+     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 1 1"},
+    {"own move, both", xstart, "h2e2", true, true, nullptr,
+     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 1 1"},
+    {"other side, no option: refused", xstart, "h7e7", false, false,
+     "it is red's turn and the piece on h7 is black's (an order with ignoreTurn may move it)",
+     nullptr},
+    {"other side, keepTurn alone: refused", xstart, "h7e7", false, true,
+     "it is red's turn and the piece on h7 is black's", nullptr},
+    {"other side, ignoreTurn: black moves, red still to move", xstart, "h7e7", true, false, nullptr,
+     "rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 1 2"},
+    {"other side, both: black moves and moves again", xstart, "h7e7", true, true, nullptr,
+     "rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 1 2"},
+    {"a move the piece cannot make", xstart, "h2f3", true, true,
+     "h2f3: a cannon on h2 cannot move to f3 here", nullptr},
+    {"the other side's piece cannot either", xstart, "b9b8", true, false,
+     "b9b8: a horse on b9 cannot move to b8 here", nullptr},
+    {"onto an own piece", xstart, "h2e3", true, true,
+     "h2e3: the red cannon on h2 cannot capture its own side's piece on e3", nullptr},
+    {"from an empty point", xstart, "e4e5", true, true, "no piece on e4 to move", nullptr},
+    {"a general stays out of check", xcheck, "e0e1", true, true,
+     "e0e1: it would leave the red general in check", nullptr},
+    {"a general does not face the other", xpin, "e0d0", false, false,
+     "e0d0: it would leave the generals facing each other", nullptr},
+    {"a pinned piece stays pinned", xpin, "e1a1", true, true,
+     "e1a1: it would leave the red general in check", nullptr},
+    {"no turn for black while red is in check", xcheck, "e5a5", true, false,
+     "ignoreTurn: the turn cannot go to black: Red is in check but it is black's turn", nullptr},
+    {"nor without ignoreTurn", xcheck, "e5a5", false, false,
+     "it is red's turn and the piece on e5 is black's", nullptr},
+    {"check, then black's turn", xchecker, "e1d1", false, false, nullptr,
+     "3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 1 1"},
+    {"check cannot keep the turn", xchecker, "e1d1", false, true,
+     "keepTurn: red cannot move again after e1d1: Black is in check but it is red's turn", nullptr},
+    {"nor with ignoreTurn too", xchecker, "e1d1", true, true, "keepTurn: red cannot move again",
+     nullptr},
+    {"a quiet move may keep it", xchecker, "e1e5", false, true, nullptr,
+     "3k5/9/9/9/4R4/9/9/9/9/4K4 w - - 1 1"},
+    {"after the end of the game", xmated, "e9f9", false, false,
+     "no more moves: red won by checkmate", nullptr},
+    {"nor for the winner", xmated, "a9a8", true, true, "no more moves: red won by checkmate",
+     nullptr},
+};
+
+class XiangqiOrders : public testing::TestWithParam<OrderCase> {};
+TEST_P(XiangqiOrders, DoWhatTheTableSays) { check_order<xiangqi::Position>(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Session, XiangqiOrders, testing::ValuesIn(xiangqi_cases));
+
+TEST(XiangqiOrders, OffTheBoardIsRefused) {
+  auto s = session_from<xiangqi::Position>(xstart);
+  const Snapshot<xiangqi::Position> before(s);
+  auto done = s.order(xiangqi::Move::make(89, 90), {true, true});
+  ASSERT_FALSE(done.ok());
+  EXPECT_EQ(done.error().message, "square 90 is off the board (squares are 0 to 89)");
+  EXPECT_EQ(Snapshot<xiangqi::Position>(s), before);
+}
+
+// The horses: red h0-g2-h0, black h9-g7-h9.
+constexpr std::array<const char*, 4> xiangqi_round = {"h0g2", "h9g7", "g2h0", "g7h9"};
+
+TEST(XiangqiOrders, AnOrdinaryOrderKeepsTheRepetitionRecord) {
+  expect_ordinary_orders_count<xiangqi::Position>(xstart, xiangqi_round);
+}
+
+TEST(XiangqiOrders, HandingTheTurnOverStartsAFreshRecord) {
+  expect_hand_over_starts_afresh<xiangqi::Position>(xstart, xiangqi_round);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/jungle/position.h"
+#include "core/xiangqi/position.h"
 #include "tests/native/session/helpers.h"
 
 namespace qipan::session::test {
@@ -122,6 +123,74 @@ TEST(JungleSetups, ReopeningAFinishedGame) {
   EXPECT_EQ(s.click(sq<jungle::Position>("g1")).action, ClickAction::select);
   EXPECT_EQ(s.click(sq<jungle::Position>("g2")).action, ClickAction::move);
   EXPECT_EQ(s.position().fen(), "7/7/3L3/7/7/7/7/6r/7 b 1 2");
+}
+
+// ---------------------------------------------------------------- Xiangqi
+
+// The generals on e9 and d0, a red chariot on a1; red to move.
+constexpr const char* xfew = "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1";
+// The generals on one file, a red soldier between them.
+constexpr const char* xscreen = "4k4/9/9/9/4P4/9/9/9/R8/4K4 w - - 0 1";
+
+const SetupCase xiangqi_cases[] = {
+    {"a black chariot placed", xfew, "a9", 'r', nullptr, "r3k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1"},
+    {"a piece replaced by the other side's", xfew, "a1", 'c', nullptr,
+     "4k4/9/9/9/9/9/9/9/c8/3K5 w - - 0 1"},
+    {"a soldier across the river", xfew, "b6", 'P', nullptr,
+     "4k4/9/9/1P7/9/9/9/9/R8/3K5 w - - 0 1"},
+    {"the last attacker removed: a drawn game", xfew, "a1", '\0', nullptr,
+     "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1"},
+    {"a second red general", xfew, "f0", 'K', "Red has 2 generals, more than the set holds (1)",
+     nullptr},
+    {"no red general", xfew, "d0", '\0', "Red has no general", nullptr},
+    {"a third chariot", "4k4/9/9/9/9/9/9/9/R7R/3K5 w - - 0 1", "b1", 'R',
+     "Red has 3 chariots, more than the set holds (2)", nullptr},
+    {"an advisor out of its palace", xfew, "a5", 'A',
+     "The red advisor on a5 stands where it can never go", nullptr},
+    {"a soldier behind its start", xfew, "b1", 'P',
+     "The red soldier on b1 stands behind its starting rank", nullptr},
+    {"black left in check on red's turn", xfew, "e5", 'R',
+     "Black is in check but it is red's turn: the side not to move may not be in check", nullptr},
+    {"the generals facing each other", xscreen, "e5", '\0',
+     "The generals face each other on the e file with nothing between", nullptr},
+    {"an unknown letter", xfew, "a5", 'x', "unknown piece letter 'x'", nullptr},
+    {"a jungle letter", xfew, "a5", 't', "unknown piece letter 't'", nullptr},
+};
+
+class XiangqiSetups : public testing::TestWithParam<SetupCase> {};
+TEST_P(XiangqiSetups, DoWhatTheTableSays) { check_setup<xiangqi::Position>(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Session, XiangqiSetups, testing::ValuesIn(xiangqi_cases));
+
+TEST(XiangqiSetups, OffTheBoardIsRefused) {
+  auto s = session_from<xiangqi::Position>(xfew);
+  const Snapshot<xiangqi::Position> before(s);
+  auto done = s.setup(90, 'R');
+  ASSERT_FALSE(done.ok());
+  EXPECT_EQ(done.error().message, "square 90 is off the board (squares are 0 to 89)");
+  EXPECT_EQ(Snapshot<xiangqi::Position>(s), before);
+}
+
+TEST(XiangqiSetups, ADrawnGameReopenedBySetup) {
+  auto s = session_from<xiangqi::Position>(xfew);
+  ASSERT_TRUE(s.setup(sq<xiangqi::Position>("a1"), '\0').ok());
+  EXPECT_EQ(s.status(),
+            (GameStatus<xiangqi::Side>{true, std::nullopt, EndReason::insufficient_material}));
+  EXPECT_EQ(s.click(sq<xiangqi::Position>("d0")).action, ClickAction::none);
+  ASSERT_TRUE(s.setup(sq<xiangqi::Position>("a3"), 'P').ok());
+  EXPECT_FALSE(s.status().over);
+  EXPECT_EQ(s.click(sq<xiangqi::Position>("a3")).action, ClickAction::select);
+  EXPECT_EQ(s.click(sq<xiangqi::Position>("a4")).action, ClickAction::move);
+}
+
+// A general can be neither removed nor doubled, so set-up cannot move it;
+// an order with both options walks it within its palace.
+TEST(XiangqiSetups, AGeneralMovesByOrder) {
+  auto s = session_from<xiangqi::Position>(xfew);
+  EXPECT_FALSE(s.setup(sq<xiangqi::Position>("d1"), 'K').ok());
+  EXPECT_FALSE(s.setup(sq<xiangqi::Position>("d0"), '\0').ok());
+  ASSERT_TRUE(s.order(mv<xiangqi::Position>("d0d1"), {true, true}).ok());
+  ASSERT_TRUE(s.order(mv<xiangqi::Position>("d1d2"), {true, true}).ok());
+  EXPECT_EQ(s.position().fen(), "4k4/9/9/9/9/9/9/3K5/R8/9 w - - 2 1");
 }
 
 }  // namespace
