@@ -20,16 +20,19 @@ namespace {
 
 using emscripten::val;
 
-// The games a session can play, and the names JavaScript calls them by.
+// The games a session can play: the names JavaScript calls them by, and a
+// move to show in messages.
 template <class Game>
 struct GameName;
 template <>
 struct GameName<xiangqi::Position> {
   static constexpr std::string_view value = "xiangqi";
+  static constexpr std::string_view move_example = "'h2e2'";
 };
 template <>
 struct GameName<jungle::Position> {
   static constexpr std::string_view value = "jungle";
+  static constexpr std::string_view move_example = "'a3a4'";
 };
 
 using AnySession =
@@ -69,14 +72,18 @@ Result<typename Game::Move> coordinate_move(const val& v) {
   auto text = string_arg(v, "move");
   if (!text) return text.error();
   const std::string bad = "bad move '" + *text + "': ";
+  const std::string example(GameName<Game>::move_example);
   if (text->size() != 4) {
-    return Error{bad + "expected a from-square and a to-square in coordinate notation, like '" +
-                 (GameName<Game>::value == "jungle" ? "a3a4" : "h2e2") + "'"};
+    return Error{bad + "expected a from-square and a to-square in coordinate notation, like " +
+                 example};
   }
-  auto from = grid::parse_square(Game::shape, std::string_view(*text).substr(0, 2));
-  if (!from) return Error{bad + from.error().message};
-  auto to = grid::parse_square(Game::shape, std::string_view(*text).substr(2, 2));
-  if (!to) return Error{bad + to.error().message};
+  const std::string_view view(*text);
+  auto from = grid::parse_square(Game::shape, view.substr(0, 2));
+  auto to = grid::parse_square(Game::shape, view.substr(2, 2));
+  if (!from || !to) {
+    return Error{bad + (from ? to : from).error().message +
+                 "; orders take coordinate notation, like " + example};
+  }
   if (*from == *to) return Error{bad + "the from-square and the to-square are the same"};
   using Square = typename Game::Square;
   return Game::Move::make(static_cast<Square>(grid::index_of(Game::shape, *from)),

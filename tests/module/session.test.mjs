@@ -60,6 +60,79 @@ function squaresOf(game) {
 // set-ups. A click case: clicks `before`, then a click on `square`; `fen`
 // after is the same FEN unless given.
 const games = {
+  xiangqi: {
+    start: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    sides: ['red', 'black'],
+    badSquares: ['', 'a', 'j0', 'a10', 'A0', 'e4e5', '-1'],
+    // The red chariot on e1 pinned by the black one on e8.
+    tactic: '3k5/4r4/9/9/9/9/9/9/4R4/4K4 w - - 0 1',
+    // Red mates with a7a9; the same game won.
+    nearEnd: '4k4/1R7/R8/9/9/9/9/9/9/3K5 w - - 0 1',
+    endMove: 'a7a9',
+    won: 'R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 1 1',
+    wonStatus: { over: true, winner: 'red', reason: 'checkmate' },
+    notYourTurn: /h0g2: the piece on h0 is red horse, and it is black's turn/,
+    clicks: [
+      { name: 'own piece without a selection: select', square: 'h2', action: 'select', selected: 'h2', targets: ['c2', 'd2', 'e2', 'f2', 'g2', 'h1', 'h3', 'h4', 'h5', 'h6', 'h9', 'i2'] },
+      { name: 'empty point without a selection: nothing', square: 'e4', action: 'none' },
+      { name: 'enemy piece without a selection: nothing', square: 'h7', action: 'none' },
+      { name: 'another own piece: select it instead', before: ['h2'], square: 'b0', action: 'select', selected: 'b0', targets: ['a2', 'c2'] },
+      { name: 'the selected piece again: deselect', before: ['h2'], square: 'h2', action: 'deselect' },
+      { name: 'empty point with a selection: move', before: ['h2'], square: 'e2', action: 'move', move: 'h2e2', turn: 'black', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1' },
+      { name: 'a move the rules forbid: reject, selection kept', before: ['h2'], square: 'h8', action: 'reject', selected: 'h2', targets: ['c2', 'd2', 'e2', 'f2', 'g2', 'h1', 'h3', 'h4', 'h5', 'h6', 'h9', 'i2'] },
+      { name: 'enemy piece with a selection: capture over a screen', before: ['h2'], square: 'h9', action: 'move', move: 'h2h9', turn: 'black', fen: 'rnbakabCr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 1' },
+      { name: 'enemy piece without a screen: reject', before: ['h2'], square: 'h7', action: 'reject', selected: 'h2', targets: ['c2', 'd2', 'e2', 'f2', 'g2', 'h1', 'h3', 'h4', 'h5', 'h6', 'h9', 'i2'] },
+      { name: 'after the move it is black who selects', before: ['h2', 'e2'], square: 'h7', action: 'select', selected: 'h7', turn: 'black', targets: ['c7', 'd7', 'e7', 'f7', 'g7', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'h8', 'i7'], fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1' },
+      { name: 'and red cannot move twice', before: ['h2', 'e2'], square: 'e2', action: 'none', turn: 'black', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1' },
+      { name: 'a pinned chariot may not step aside: reject', from: 'tactic', before: ['e1'], square: 'a1', action: 'reject', selected: 'e1', targets: ['e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8'] },
+      { name: 'but takes the pinning chariot', from: 'tactic', before: ['e1'], square: 'e8', action: 'move', move: 'e1e8', turn: 'black', fen: '3k5/4R4/9/9/9/9/9/9/9/4K4 b - - 0 1' },
+      { name: 'the generals may not face each other: reject', from: 'tactic', before: ['e0'], square: 'd0', action: 'reject', selected: 'e0', targets: ['f0'] },
+    ],
+    orders: [
+      { move: 'h2e2', options: {}, fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1' },
+      { move: 'h2e2', options: undefined, fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1' },
+      { move: 'h2e2', options: { ignoreTurn: true }, fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1' },
+      { move: 'h2e2', options: { keepTurn: true }, fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 1 1' },
+      { move: 'h2e2', options: { ignoreTurn: true, keepTurn: true }, fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 1 1' },
+      { move: 'h7e7', options: { ignoreTurn: false, keepTurn: false }, error: /it is red's turn and the piece on h7 is black's \(an order with ignoreTurn may move it\)/ },
+      { move: 'h7e7', options: { keepTurn: true }, error: /it is red's turn and the piece on h7 is black's/ },
+      { move: 'h7e7', options: { ignoreTurn: true }, fen: 'rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 1 2' },
+      { move: 'h7e7', options: { ignoreTurn: true, keepTurn: true }, fen: 'rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 1 2' },
+      { move: 'h2f3', options: { ignoreTurn: true, keepTurn: true }, error: /h2f3: a cannon on h2 cannot move to f3 here/ },
+      { move: 'b9b8', options: { ignoreTurn: true }, error: /b9b8: a horse on b9 cannot move to b8 here/ },
+      { move: 'e4e5', options: { ignoreTurn: true }, error: /no piece on e4 to move/ },
+      { fen0: '3k5/9/9/9/4r4/9/9/9/9/4K4 w - - 0 1', move: 'e5a5', options: { ignoreTurn: true }, error: /ignoreTurn: the turn cannot go to black: Red is in check but it is black's turn/ },
+      { fen0: '3k5/9/9/9/4r4/9/9/9/9/4K4 w - - 0 1', move: 'e0e1', options: { keepTurn: true }, error: /e0e1: it would leave the red general in check/ },
+      { fen0: '3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1', move: 'e1d1', options: { keepTurn: true }, error: /keepTurn: red cannot move again after e1d1: Black is in check but it is red's turn/ },
+      { fen0: '3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1', move: 'e1d1', options: {}, fen: '3k5/9/9/9/9/9/9/9/3R5/4K4 b - - 1 1' },
+      { fen0: 'R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 1 1', move: 'e9f9', options: { ignoreTurn: true, keepTurn: true }, error: /no more moves: red won by checkmate/ },
+    ],
+    // Set-ups on: the generals e9 and d0, a red chariot on a1; red to move.
+    setupFen: '4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1',
+    setups: [
+      { square: 'a9', piece: 'r', fen: 'r3k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1' },
+      { square: 'a1', piece: '', fen: '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1', status: { over: true, winner: null, reason: 'insufficient_material' } },
+      { square: 'a1', piece: 'c', fen: '4k4/9/9/9/9/9/9/9/c8/3K5 w - - 0 1' },
+      { square: 'b6', piece: 'P', fen: '4k4/9/9/1P7/9/9/9/9/R8/3K5 w - - 0 1' },
+      { square: 'f0', piece: 'K', error: /Red has 2 generals, more than the set holds \(1\)/ },
+      { square: 'd0', piece: '', error: /Red has no general/ },
+      { square: 'a5', piece: 'A', error: /The red advisor on a5 stands where it can never go/ },
+      { square: 'b1', piece: 'P', error: /The red soldier on b1 stands behind its starting rank/ },
+      { square: 'e5', piece: 'R', error: /Black is in check but it is red's turn: the side not to move may not be in check/ },
+      { square: 'a5', piece: 'x', error: /unknown piece letter 'x'/ },
+      { square: 'a5', piece: 't', error: /unknown piece letter 't'/ },
+    ],
+    game: ['h2e2', 'h9g7', 'h0g2', 'i9h9'],
+    other: 'b2e2',
+    mixed: [
+      { order: 'h2e2', options: { keepTurn: true } },
+      { setup: ['a9', ''] },
+      { play: 'b0c2' },
+      { order: 'g3g4', options: { ignoreTurn: true } },
+      { setup: ['i0', ''] },
+      { play: 'b9c7' },
+    ],
+  },
   jungle: {
     start: 'l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L b 0 1',
     sides: ['blue', 'red'],
@@ -67,7 +140,7 @@ const games = {
     // Blue lion a5 (its jump blocked by the red rat in c5), tiger b3 (jumps
     // onto the red wolf on b7), rat f4 in the river by the red elephant g4,
     // elephant d6 facing the red lion d7.
-    lakes: '7/7/1w1l3/3E3/L1r4/5Re/1T5/7/7 b 0 1',
+    tactic: '7/7/1w1l3/3E3/L1r4/5Re/1T5/7/7 b 0 1',
     // The blue lion one step from the red den; the same game won.
     nearEnd: '7/3L3/7/7/7/7/7/7/6r b 0 1',
     endMove: 'd8d9',
@@ -84,10 +157,10 @@ const games = {
       { name: 'an enemy out of reach: reject', before: ['a3'], square: 'a7', action: 'reject', selected: 'a3', targets: ['a2', 'a4', 'b3'] },
       { name: 'after the move it is red who selects', before: ['a3', 'a4'], square: 'a7', action: 'select', selected: 'a7', turn: 'red', targets: ['a6', 'a8', 'b7'], fen: 'l5t/1w3c1/r1p1d1e/7/7/E6/2D1P1R/1C3W1/T5L r 1 1' },
       { name: 'and blue cannot move twice', before: ['a3', 'a4'], square: 'a4', action: 'none', turn: 'red', fen: 'l5t/1w3c1/r1p1d1e/7/7/E6/2D1P1R/1C3W1/T5L r 1 1' },
-      { name: 'enemy piece with a selection: capture (a lake jump)', from: 'lakes', before: ['b3'], square: 'b7', action: 'move', move: 'b3b7', turn: 'red', fen: '7/7/1T1l3/3E3/L1r4/5Re/7/7/7 r 0 1' },
-      { name: 'enemy piece with a selection: capture (a step)', from: 'lakes', before: ['d6'], square: 'd7', action: 'move', move: 'd6d7', turn: 'red', fen: '7/7/1w1E3/7/L1r4/5Re/1T5/7/7 r 0 1' },
-      { name: 'a jump over a rat: reject', from: 'lakes', before: ['a5'], square: 'd5', action: 'reject', selected: 'a5', targets: ['a4', 'a6'] },
-      { name: 'no capture from the river onto land: reject', from: 'lakes', before: ['f4'], square: 'g4', action: 'reject', selected: 'f4', targets: ['e4', 'f3', 'f5'] },
+      { name: 'enemy piece with a selection: capture (a lake jump)', from: 'tactic', before: ['b3'], square: 'b7', action: 'move', move: 'b3b7', turn: 'red', fen: '7/7/1T1l3/3E3/L1r4/5Re/7/7/7 r 0 1' },
+      { name: 'enemy piece with a selection: capture (a step)', from: 'tactic', before: ['d6'], square: 'd7', action: 'move', move: 'd6d7', turn: 'red', fen: '7/7/1w1E3/7/L1r4/5Re/1T5/7/7 r 0 1' },
+      { name: 'a jump over a rat: reject', from: 'tactic', before: ['a5'], square: 'd5', action: 'reject', selected: 'a5', targets: ['a4', 'a6'] },
+      { name: 'no capture from the river onto land: reject', from: 'tactic', before: ['f4'], square: 'g4', action: 'reject', selected: 'f4', targets: ['e4', 'f3', 'f5'] },
     ],
     // Orders from the start (blue to move) unless `fen` says otherwise.
     orders: [
@@ -123,6 +196,7 @@ const games = {
       { square: 'a5', piece: 'x', error: /unknown piece letter 'x'/ },
       { square: 'a5', piece: 'K', error: /unknown piece letter 'K'/ },
     ],
+    notYourTurn: /illegal move c3c2: the dog on c3 is Blue's, and Red is to move/,
     // Four moves of a game, and another first move.
     game: ['a3a4', 'a7a6', 'c3c2', 'a6a5'],
     other: 'g3g4',
@@ -161,7 +235,7 @@ for (const [name, g] of Object.entries(games)) {
     });
 
     test('starts from a FEN', () => {
-      withSession([name, g.lakes], (s) => assert.equal(s.fen(), g.lakes));
+      withSession([name, g.tactic], (s) => assert.equal(s.fen(), g.tactic));
       withSession([name, g.won], (s) => assert.deepEqual(s.status(), g.wonStatus));
     });
   });
@@ -450,7 +524,7 @@ for (const [name, g] of Object.entries(games)) {
         s.play(g.game[0]);
         assert.equal(s.lastMove(), g.game[0]);
         throwsUnchanged(s, () => s.play(g.game[0]), /illegal move|no piece|bad move/);
-        throwsUnchanged(s, () => s.play(g.game[2]), /illegal move/);
+        throwsUnchanged(s, () => s.play(g.game[2]), g.notYourTurn);
         for (const [v, type] of [[3, 'number'], [null, 'null'], [undefined, 'undefined']]) {
           throwsUnchanged(s, () => s.play(v), new RegExp(`move must be a string, got ${type}`));
         }
@@ -472,9 +546,28 @@ for (const [name, g] of Object.entries(games)) {
   });
 }
 
+describe('xiangqi: .play(move) reads every notation the board reads', () => {
+  test('ICCS, WXF and Chinese; the history is in coordinate notation', () => {
+    withSession(['xiangqi'], (s) => {
+      s.play('C2.5');
+      s.play('马8进7');
+      s.play('H0-G2');
+      assert.deepEqual(s.history(), ['h2e2', 'h9g7', 'h0g2']);
+      assert.equal(s.lastMove(), 'h0g2');
+      throwsUnchanged(s, () => s.play('xx'), /'xx' is not a move in ICCS \(h2e2\), WXF \(C2.5\) or Chinese/);
+    });
+  });
+
+  test('an order takes coordinate notation only', () => {
+    withSession(['xiangqi'], (s) => {
+      throwsUnchanged(s, () => s.order('C2.5', {}), /^bad move 'C2.5': bad square 'C2': file 'C' is off the board \(files a-i, ranks 0-9\); orders take coordinate notation, like 'h2e2'$/);
+    });
+  });
+});
+
 describe('new qipan.Session: errors', () => {
   test('an unknown game or a wrong type names the fault', () => {
-    assert.throws(() => new qipan.Session('chess'), errorMatching(/unknown game 'chess': expected 'xiangqi' or 'jungle'|unknown game 'chess': expected 'jungle'/));
+    assert.throws(() => new qipan.Session('chess'), errorMatching(/^unknown game 'chess': expected 'xiangqi' or 'jungle'$/));
     assert.throws(() => new qipan.Session('Jungle'), errorMatching(/unknown game 'Jungle'/));
     for (const [v, type] of [[3, 'number'], [null, 'null'], [undefined, 'undefined'], [{}, 'object'], [['jungle'], 'array']]) {
       assert.throws(() => new qipan.Session(v), errorMatching(new RegExp(`game must be a string, got ${type}`)));
@@ -482,6 +575,9 @@ describe('new qipan.Session: errors', () => {
   });
 
   test('a bad FEN or a FEN of the wrong type', () => {
+    assert.throws(() => new qipan.Session('xiangqi', 'rnbakabnr/9 w'), errorMatching(/FEN has 2 ranks, expected 10/));
+    assert.throws(() => new qipan.Session('xiangqi', games.jungle.start), errorMatching(/FEN has 9 ranks, expected 10/));
+    assert.throws(() => new qipan.Session('jungle', games.xiangqi.start), errorMatching(/FEN has 10 ranks, expected 9/));
     assert.throws(() => new qipan.Session('jungle', ''), errorMatching(/empty FEN/));
     assert.throws(() => new qipan.Session('jungle', '7/7/7 b'), errorMatching(/FEN has 3 ranks, expected 9/));
     for (const [v, type] of [[3, 'number'], [null, 'null'], [{}, 'object']]) {
@@ -491,6 +587,37 @@ describe('new qipan.Session: errors', () => {
 
   test('no arguments is embind\'s error', () => {
     assert.throws(() => new qipan.Session(), Error);
+  });
+
+  test('sessions created, played and deleted, and refused calls, leave wasm memory as it was', () => {
+    const cycle = (i) => {
+      const s = new qipan.Session(i % 2 ? 'xiangqi' : 'jungle');
+      const g = games[s.game()];
+      for (const m of g.game) {
+        s.click(m.slice(0, 2));
+        s.click(m.slice(2));
+      }
+      for (let k = 0; k < g.game.length; k++) s.undo();
+      s.order(g.other, { keepTurn: true });
+      s.setup(g.other.slice(2), '');
+      s.undo();
+      s.history();
+      s.steps();
+      s.delete();
+    };
+    for (let i = 0; i < 1000; i++) cycle(i); // warm up
+    const before = qipan.HEAP8.length;
+    for (let i = 0; i < 20000; i++) cycle(i);
+    withSession(['xiangqi'], (s) => {
+      for (let i = 0; i < 10000; i++) {
+        assert.throws(() => s.order('h7e7', {}));
+        assert.throws(() => s.order('h2e2', { keep: true }));
+        assert.throws(() => s.setup('e5', 'K'));
+        assert.throws(() => s.click('z9'));
+        assert.throws(() => new qipan.Session('xiangqi', 'bad fen'));
+      }
+    });
+    assert.equal(qipan.HEAP8.length, before);
   });
 
   test('sessions are independent', () => {
