@@ -216,13 +216,6 @@ declare namespace createQipan {
     before: string;
   }
 
-  /** Whether a game is over, who won (null for a draw or an unfinished game), why ('' while it goes on). */
-  interface SessionStatus {
-    over: boolean;
-    winner: string | null;
-    reason: string;
-  }
-
   /** A game as a board UI plays it: selection, clicks, turns, orders, set-up, undo/redo. */
   interface Session {
     /** 'xiangqi' or 'jungle'. */
@@ -233,12 +226,13 @@ declare namespace createQipan {
     selected(): string;
     /** The legal destination squares of the selected piece, [] without a selection. */
     targets(): string[];
-    /** The side to move: 'red' | 'black' (xiangqi), 'blue' | 'red' (jungle). */
-    turn(): string;
+    /** The side to move: 'red' or 'black' in xiangqi, 'blue' or 'red' in jungle. */
+    turn(): XiangqiSide | JungleSide;
     fen(): string;
     /** The FEN letter on `square`, '' when empty. */
     pieceAt(square: string): string;
-    status(): SessionStatus;
+    /** As the board's status(). */
+    status(): GameStatus<XiangqiSide | JungleSide>;
     /** Plays a move of the side to move (any notation the game reads); throws, changing nothing, on an illegal one. */
     play(move: string): void;
     /** A move outside the normal turn order (coordinate notation); throws with the reason, changing nothing, when refused. */
@@ -265,7 +259,6 @@ declare namespace createQipan {
     /** A session of `game` from the start position or `fen` (throws an Error naming the fault). */
     new (game: GameName, fen?: string): Session;
   }
-
 
   // [SECTION] Tactics movement: docs/tactics.md, docs/api.md
 
