@@ -47,10 +47,13 @@ void FontBook::build(float pixel_ratio) {
   ui.OversampleH = 2;
   ui_ = atlas.AddFontFromMemoryTTF(font_bytes(ui_font_ttf), static_cast<int>(ui_font_ttf_size),
                                    ui_font_size * pixel_ratio, &ui, ui_ranges_.Data);
+  // UKai's characters look small beside DejaVu's at one pixel size: a
+  // larger size, lowered onto DejaVu's baseline, evens them out.
   ImFontConfig merge = ui;
   merge.MergeMode = true;
+  merge.GlyphOffset = ImVec2(0, 0.05f * ui_font_size * pixel_ratio);
   atlas.AddFontFromMemoryTTF(font_bytes(cjk_font_ttf), static_cast<int>(cjk_font_ttf_size),
-                             ui_font_size * pixel_ratio, &merge, ui_ranges_.Data);
+                             1.15f * ui_font_size * pixel_ratio, &merge, ui_ranges_.Data);
 
   ImFontConfig board;
   board.FontDataOwnedByAtlas = false;

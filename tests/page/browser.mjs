@@ -71,3 +71,31 @@ export async function pixelsAt(page, points) {
 export function near(colour, target, tolerance = 24) {
   return colour.every((c, i) => Math.abs(c - target[i]) <= tolerance);
 }
+
+// The app's state through its test hook.
+export function appState(page) {
+  return page.evaluate(() => window.qipanApp.state());
+}
+
+// Waits for the next two animation frames, so the app has drawn (and taken
+// queued input) since the last action.
+export function nextFrames(page, n = 2) {
+  return page.evaluate((count) => new Promise((resolve) => {
+    const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+}
+
+// Clicks the pixel at the centre of a square, as a player would.
+export async function clickSquare(page, square) {
+  const p = await page.evaluate((sq) => window.qipanApp.squareCenter(sq), square);
+  await page.mouse.click(p.x, p.y);
+  await nextFrames(page, 3);
+}
+
+// Clicks a panel control ('undo', 'redo', 'flip', 'new', 'xiangqi', 'jungle', ...).
+export async function clickControl(page, name) {
+  const p = await page.evaluate((n) => window.qipanApp.controlCenter(n), name);
+  await page.mouse.click(p.x, p.y);
+  await nextFrames(page, 3);
+}

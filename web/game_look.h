@@ -1,0 +1,75 @@
+#pragma once
+
+// [SECTION] How each board game looks: its board, its pieces' characters
+// and colours, its sides' names, and how its moves are written in the move
+// list. One specialisation of GameLook per game.
+
+#include <imgui.h>
+
+#include <string>
+
+#include "core/jungle/position.h"
+#include "core/xiangqi/position.h"
+#include "web/board_layout.h"
+#include "web/jungle_board.h"
+#include "web/palette.h"
+#include "web/pieces.h"
+#include "web/xiangqi_board.h"
+
+namespace qipan::web {
+
+// Why a game ended, in words for the panel and the banner.
+const char* reason_label(EndReason reason);
+
+template <class Game>
+struct GameLook;
+
+template <>
+struct GameLook<xiangqi::Position> {
+  using Side = xiangqi::Side;
+  static constexpr const char* id = "xiangqi";
+  static constexpr float margin = xiangqi_margin;
+  static constexpr float piece_radius = 0.45f;
+  static constexpr bool has_check = true;
+
+  static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font) {
+    draw_xiangqi_board(dl, l, font);
+  }
+  static ImU32 side_colour(Side s) {
+    return s == Side::red ? palette::red_side : palette::black_side;
+  }
+  static const char* side_label(Side s) { return s == Side::red ? "Red 红方" : "Black 黑方"; }
+  // The side's colour for text on the dark panel.
+  static ImU32 text_colour(Side s) {
+    return s == Side::red ? IM_COL32(255, 128, 112, 255) : IM_COL32(225, 225, 225, 255);
+  }
+  static char general(Side s) { return s == Side::red ? 'K' : 'k'; }
+  static PieceLook piece(char letter);
+  // "炮二平五  C2.5": Chinese notation with WXF beside.
+  static std::string move_text(const xiangqi::Position& before, xiangqi::Move m);
+};
+
+template <>
+struct GameLook<jungle::Position> {
+  using Side = jungle::Side;
+  static constexpr const char* id = "jungle";
+  static constexpr float margin = jungle_margin;
+  static constexpr float piece_radius = 0.42f;
+  static constexpr bool has_check = false;
+
+  static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font) {
+    draw_jungle_board(dl, l, font);
+  }
+  static ImU32 side_colour(Side s) {
+    return s == Side::blue ? palette::blue_side : palette::red_side;
+  }
+  static const char* side_label(Side s) { return s == Side::blue ? "Blue 蓝方" : "Red 红方"; }
+  static ImU32 text_colour(Side s) {
+    return s == Side::blue ? IM_COL32(128, 176, 255, 255) : IM_COL32(255, 128, 112, 255);
+  }
+  static char general(Side) { return '\0'; }
+  static PieceLook piece(char letter);
+  static std::string move_text(const jungle::Position& before, jungle::Move m);
+};
+
+}  // namespace qipan::web

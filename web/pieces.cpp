@@ -1,0 +1,82 @@
+#include "web/pieces.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "web/draw_text.h"
+#include "web/palette.h"
+
+namespace qipan::web {
+
+ImU32 with_alpha(ImU32 colour, float alpha) {
+  const auto a = static_cast<float>((colour >> IM_COL32_A_SHIFT) & 0xFF);
+  const auto scaled = static_cast<ImU32>(std::clamp(a * alpha, 0.0f, 255.0f));
+  return (colour & ~IM_COL32_A_MASK) | (scaled << IM_COL32_A_SHIFT);
+}
+
+void draw_piece(ImDrawList* dl, ImFont* font, ImVec2 c, float r, const PieceLook& look, float alpha,
+                bool lifted) {
+  const float lift = lifted ? r * 0.06f : 0.0f;
+  const ImVec2 at(c.x, c.y - lift);
+  // Shadow, wooden edge, face, and the engraved ring in the side's ink.
+  dl->AddCircleFilled(ImVec2(c.x + r * 0.06f, c.y + r * 0.10f + lift), r,
+                      with_alpha(IM_COL32(0, 0, 0, 90), alpha));
+  dl->AddCircleFilled(at, r, with_alpha(palette::piece_edge, alpha));
+  dl->AddCircleFilled(at, r * 0.9f, with_alpha(palette::piece_face, alpha));
+  dl->AddCircle(at, r * 0.78f, with_alpha(look.ink, alpha), 0, std::max(1.0f, r * 0.05f));
+  text_centred(dl, font, r * 1.12f, ImVec2(at.x, at.y + r * 0.02f), with_alpha(look.ink, alpha),
+               look.glyph);
+  if (look.badge) {
+    const ImVec2 b(at.x + r * 0.62f, at.y + r * 0.62f);
+    dl->AddCircleFilled(b, r * 0.3f, with_alpha(look.ink, alpha));
+    text_centred(dl, font, r * 0.42f, b, with_alpha(palette::piece_face, alpha), look.badge);
+  }
+}
+
+void draw_selection_ring(ImDrawList* dl, ImVec2 c, float r, ImU32 side_colour) {
+  dl->AddCircle(c, r * 1.12f, with_alpha(side_colour, 0.35f), 0, r * 0.22f);
+  dl->AddCircle(c, r * 1.08f, side_colour, 0, std::max(2.0f, r * 0.1f));
+}
+
+void draw_target(ImDrawList* dl, ImVec2 c, float r, bool capture) {
+  if (capture) {
+    dl->AddCircle(c, r * 1.08f, palette::target, 0, std::max(2.0f, r * 0.12f));
+  } else {
+    dl->AddCircleFilled(c, r * 0.24f, palette::target);
+  }
+}
+
+void draw_last_move_mark(ImDrawList* dl, ImVec2 c, float half) {
+  const float len = half * 0.38f;
+  const float w = std::max(2.0f, half * 0.07f);
+  for (int sx : {-1, 1}) {
+    for (int sy : {-1, 1}) {
+      const float fx = static_cast<float>(sx);
+      const float fy = static_cast<float>(sy);
+      const ImVec2 corner(c.x + fx * half, c.y + fy * half);
+      const ImVec2 pts[3] = {ImVec2(corner.x - fx * len, corner.y), corner,
+                             ImVec2(corner.x, corner.y - fy * len)};
+      dl->AddPolyline(pts, 3, palette::last_move, 0, w);
+    }
+  }
+}
+
+void draw_check_glow(ImDrawList* dl, ImVec2 c, float r, float pulse) {
+  const float p = 0.7f + 0.3f * std::sin(pulse);
+  for (int i = 0; i < 3; ++i) {
+    const float k = static_cast<float>(i);
+    dl->AddCircle(c, r * (1.1f + 0.1f * k), with_alpha(palette::danger, (0.8f - 0.25f * k) * p), 0,
+                  r * 0.1f);
+  }
+}
+
+void draw_refusal(ImDrawList* dl, ImVec2 c, float r, float alpha) {
+  const float d = r * 0.45f;
+  const ImU32 col = with_alpha(palette::danger, alpha);
+  const float w = std::max(2.0f, r * 0.16f);
+  dl->AddCircle(c, r * 0.8f, col, 0, w * 0.6f);
+  dl->AddLine(ImVec2(c.x - d, c.y - d), ImVec2(c.x + d, c.y + d), col, w);
+  dl->AddLine(ImVec2(c.x - d, c.y + d), ImVec2(c.x + d, c.y - d), col, w);
+}
+
+}  // namespace qipan::web
