@@ -179,6 +179,87 @@ declare namespace createQipan {
     new (fen?: string, rules?: JungleRules): Jungle;
   }
 
+  // [SECTION] Play: docs/session.md, docs/api.md
+
+  /** What a click did: the six cases of docs/api.md. */
+  type ClickAction = 'select' | 'deselect' | 'move' | 'reject' | 'none';
+
+  interface ClickResult {
+    action: ClickAction;
+    /** The move played (coordinate notation, 'h2e2'), '' unless `action` is 'move'. */
+    move: string;
+    /** The square selected after the click, '' for none. */
+    selected: string;
+  }
+
+  /** Options of an order; a missing or undefined key is false. Unknown keys throw. */
+  interface OrderOptions {
+    /** A piece of the side not to move may make a move its rules allow. */
+    ignoreTurn?: boolean;
+    /** The side that moved keeps the turn (让步). */
+    keepTurn?: boolean;
+  }
+
+  /** One step of a session's history, in full. */
+  interface SessionStep {
+    kind: 'move' | 'order' | 'setup';
+    /** The move of a move or an order, '' for a set-up. */
+    move: string;
+    /** The order's options (false for moves and set-ups). */
+    ignoreTurn: boolean;
+    keepTurn: boolean;
+    /** The square of a set-up, '' otherwise. */
+    square: string;
+    /** The FEN letter a set-up put there, '' when it cleared the square (and for moves). */
+    piece: string;
+    /** The FEN of the position the step started from. */
+    before: string;
+  }
+
+  /** A game as a board UI plays it: selection, clicks, turns, orders, set-up, undo/redo. */
+  interface Session {
+    /** 'xiangqi' or 'jungle'. */
+    game(): GameName;
+    /** A click on `square` ('h2'): select, deselect, move, reject or nothing. Throws only on a bad square. */
+    click(square: string): ClickResult;
+    /** The selected square, '' for none. */
+    selected(): string;
+    /** The legal destination squares of the selected piece, [] without a selection. */
+    targets(): string[];
+    /** The side to move: 'red' or 'black' in xiangqi, 'blue' or 'red' in jungle. */
+    turn(): XiangqiSide | JungleSide;
+    fen(): string;
+    /** The FEN letter on `square`, '' when empty. */
+    pieceAt(square: string): string;
+    /** As the board's status(). */
+    status(): GameStatus<XiangqiSide | JungleSide>;
+    /** Plays a move of the side to move (any notation the game reads); throws, changing nothing, on an illegal one. */
+    play(move: string): void;
+    /** A move outside the normal turn order (coordinate notation); throws with the reason, changing nothing, when refused. */
+    order(move: string, options?: OrderOptions): void;
+    /** Puts a piece (FEN letter) on `square`, or clears it with ''; throws when the result is not a valid position. */
+    setup(square: string, piece: string): void;
+    /** One entry per step: moves and orders as 'h2e2', set-ups as 'R@e4' ('-@e4' clears). */
+    history(): string[];
+    /** The same steps in full. */
+    steps(): SessionStep[];
+    /** The move of the last step; '' before the first and after a set-up. */
+    lastMove(): string;
+    /** Takes back the last step; false when there is none. */
+    undo(): boolean;
+    /** Plays again the last step taken back; false when there is none (any new step clears them). */
+    redo(): boolean;
+    canUndo(): boolean;
+    canRedo(): boolean;
+    /** Frees the session. */
+    delete(): void;
+  }
+
+  interface SessionConstructor {
+    /** A session of `game` from the start position or `fen` (throws an Error naming the fault). */
+    new (game: GameName, fen?: string): Session;
+  }
+
   // [SECTION] Tactics movement: docs/tactics.md, docs/api.md
 
   /** A cell of a tactics map: x from 0 at the left, y from 0 at the top. */
@@ -270,6 +351,8 @@ declare namespace createQipan {
   interface Qipan {
     /** A Jungle board. */
     Jungle: JungleConstructor;
+    /** A play session of either game. */
+    Session: SessionConstructor;
     /** The module's version, e.g. "0.1.0". */
     version(): string;
     /** Reads a square name ('h2' in xiangqi, 'd1' in jungle); throws on a name off the board. */

@@ -6,13 +6,18 @@
 // session reports; it never decides a rule itself.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 #include "core/grid/board_game.h"
+#include "core/grid/game_end.h"
 #include "core/grid/result.h"
+#include "core/grid/square.h"
 #include "core/session/click.h"
 
 namespace qipan::session {
@@ -40,8 +45,20 @@ constexpr std::string_view action_name(ClickAction a) {
 struct OrderOptions {
   bool ignore_turn = false;  // a piece of the side not to move may move
   bool keep_turn = false;    // the side that moved moves again (让步)
+
+  bool operator==(const OrderOptions&) const = default;
 };
 
+// The session over one game. Invariants: the selection, when there is one,
+// is a piece of the side to move in a game that is not over; `position()` is
+// always a valid position of the game; history()[i].before is the position
+// step i started from, and replaying step i on it gives the next one.
+//
+// Orders and set-ups that hand the turn over or change the board go through
+// the game's `with_side_to_move` / `with_piece`, which start a fresh history
+// inside the position: repetition (and perpetual check) only count positions
+// since the last such step. The session's own history keeps every step, and
+// undo restores the position exactly as it was, its repetition record included.
 template <BoardGame Game>
 class Session {
  public:
@@ -57,7 +74,10 @@ class Session {
   };
 
   // One step of the history: a move made by a click (or `play`), an order,
-  // or a set-up change. `before` is the position it started from.
+  // or a set-up change. `before` is the position it started from (for
+  // notation, which depends on the position). A move and an order fill
+  // `move` (an order also `options`); a set-up fills `square` and `letter`
+  // ('\0' for a square cleared).
   struct Entry {
     enum class Kind : std::uint8_t { move, order, setup } kind = Kind::move;
     Move move{};
@@ -75,6 +95,11 @@ class Session {
   GameStatus<Side> status() const { return position_.status(); }
   std::optional<Square> selected() const { return selected_; }
 
+  // Whether `square` is an index of the game's board.
+  static constexpr bool on_board(Square square) {
+    return static_cast<int>(square) < grid::square_count(Game::shape);
+  }
+
   // The legal destinations of the selected piece (empty without a selection).
   std::vector<Square> targets() const {
     std::vector<Square> out;
@@ -83,15 +108,16 @@ class Session {
     return out;
   }
 
-  // Applies the six cases of click_intent to a click on `square` (an on-board
-  // index). A legal move is played, passes the turn and clears the selection;
-  // a forbidden one is a `reject` that keeps the selection. Once the game is
-  // over a click does nothing but clear the selection.
+  // Applies the six cases of click_intent to a click on `square`. A legal
+  // move is played, passes the turn and clears the selection; a forbidden one
+  // is a `reject` that keeps the selection. Once the game is over a click
+  // does nothing but clear the selection; a square off the board does nothing.
   Click click(Square square) {
     if (position_.status().over) {
       selected_.reset();
       return {ClickAction::none, std::nullopt, std::nullopt};
     }
+    if (!on_board(square)) return {ClickAction::none, std::nullopt, selected_};
     const bool own = position_.owner(square) == position_.side_to_move();
     switch (click_intent(selected_.has_value(), selected_ == square, own)) {
       case ClickIntent::select:
@@ -102,11 +128,9 @@ class Session {
         return {ClickAction::deselect, std::nullopt, std::nullopt};
       case ClickIntent::try_move: {
         const Move m = Move::make(*selected_, square);
-        if (!position_.is_legal(m)) return {ClickAction::reject, std::nullopt, selected_};
-        record({Entry::Kind::move, m, {}, {}, '\0', position_});
-        auto played = position_.play(m);
-        (void)played;  // legal, so it was played
-        selected_.reset();
+        if (!position_.is_legal(m) || !play(m)) {
+          return {ClickAction::reject, std::nullopt, selected_};
+        }
         return {ClickAction::move, m, std::nullopt};
       }
       case ClickIntent::nothing:
@@ -117,59 +141,27 @@ class Session {
 
   // Plays a move of the side to move, as a click on its piece then on its
   // destination would (for UIs with their own input, and for replay).
-  Result<void> play(Move m) {
-    Position before = position_;
-    auto played = position_.play(m);
-    if (!played) return played;
-    record({Entry::Kind::move, m, {}, {}, '\0', std::move(before)});
-    selected_.reset();
-    return {};
-  }
+  Result<void> play(Move m) { return take(Entry{Entry::Kind::move, m, {}, {}, '\0', position_}); }
 
   // A move outside the normal turn order: with `ignore_turn` a piece of the
   // side not to move may make a move its rules allow; with `keep_turn` the
-  // side that moved keeps the turn. Refused, with the reason, when the move is
-  // not one the piece can make or the resulting position is not valid.
+  // side that moved keeps the turn. With neither it is an ordinary move.
+  // Refused, with the reason, after the end of the game, when the move is
+  // not one the piece can make, or when handing the turn over would give a
+  // position the game does not allow (in xiangqi, one where the side not to
+  // move is in check).
   Result<void> order(Move m, OrderOptions options) {
-    if (auto s = position_.status(); s.over) {
-      return Error{"the game is over (" + std::string(reason_name(s.reason)) +
-                   "): undo or start a new game"};
-    }
-    const auto mover = position_.owner(m.from());
-    if (!mover) return Error{"no piece on " + square_text(m.from()) + " to move"};
-    Position next = position_;
-    if (*mover != position_.side_to_move()) {
-      if (!options.ignore_turn) {
-        return Error{"it is " + side_text(position_.side_to_move()) + "'s turn and the piece on " +
-                     square_text(m.from()) + " is " + side_text(*mover) +
-                     "'s (an order with ignoreTurn may move it)"};
-      }
-      auto handed = position_.with_side_to_move(*mover);
-      if (!handed) return Error{"ignoreTurn: " + handed.error().message};
-      next = std::move(handed).value();
-    }
-    if (auto played = next.play(m); !played) return played;
-    if (options.keep_turn && next.side_to_move() != *mover) {
-      auto kept = next.with_side_to_move(*mover);
-      if (!kept) return Error{"keepTurn: " + kept.error().message};
-      next = std::move(kept).value();
-    }
-    record({Entry::Kind::order, m, options, {}, '\0', position_});
-    position_ = std::move(next);
-    selected_.reset();
-    return {};
+    return take(Entry{Entry::Kind::order, m, options, {}, '\0', position_});
   }
 
   // Free set-up (摆棋, 让子): puts the piece with FEN letter `letter` on
-  // `square`, or clears it with '\0'. Refused when the result is not a valid
-  // position. Allowed at any time, also after the game ended.
+  // `square`, or clears it with '\0'. Refused, with the game's reason, when
+  // the result is not a valid position. Allowed at any time, also after the
+  // end of the game (it is how a position is edited). Putting what is
+  // already there changes nothing and records nothing.
   Result<void> setup(Square square, char letter) {
-    auto changed = position_.with_piece(square, letter);
-    if (!changed) return changed.error();
-    record({Entry::Kind::setup, {}, {}, square, letter, position_});
-    position_ = std::move(changed).value();
-    selected_.reset();
-    return {};
+    if (on_board(square) && position_.piece_letter(square) == letter) return {};
+    return take(Entry{Entry::Kind::setup, {}, {}, square, letter, position_});
   }
 
   // Takes back the last move, order or set-up; false when there is none.
@@ -181,41 +173,29 @@ class Session {
     return true;
   }
 
-  // Replays the last step undone; false when there is none (a new move,
-  // order or set-up after an undo clears what could be redone).
+  // Replays the last step undone; false when there is none. A new move,
+  // order or set-up after an undo clears what could be redone.
   bool redo() {
     if (applied_ == entries_.size()) return false;
-    const Entry e = entries_[applied_];
-    std::vector<Entry> rest(entries_.begin() + static_cast<std::ptrdiff_t>(applied_) + 1,
-                            entries_.end());
-    bool ok = false;
-    switch (e.kind) {
-      case Entry::Kind::move:
-        ok = play(e.move).ok();
-        break;
-      case Entry::Kind::order:
-        ok = order(e.move, e.options).ok();
-        break;
-      case Entry::Kind::setup:
-        ok = setup(e.square, e.letter).ok();
-        break;
-    }
-    // Replaying recorded the step again and dropped the redo tail: restore it.
-    entries_.insert(entries_.end(), rest.begin(), rest.end());
-    return ok;
+    auto next = after(entries_[applied_]);
+    if (!next) return false;  // cannot happen: the step was taken from this very position
+    position_ = std::move(next).value();
+    ++applied_;
+    selected_.reset();
+    return true;
   }
 
   bool can_undo() const { return applied_ > 0; }
   bool can_redo() const { return applied_ < entries_.size(); }
 
-  // The steps played so far (undone ones excluded), oldest first.
-  std::vector<Entry> history() const {
-    return {entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(applied_)};
-  }
+  // The steps taken so far (undone ones excluded), oldest first.
+  std::span<const Entry> history() const { return {entries_.data(), applied_}; }
   std::size_t history_size() const { return applied_; }
+  // Step i of history(), for i < history_size().
   const Entry& history_entry(std::size_t i) const { return entries_[i]; }
 
-  // The last move or order played, if the last step was one.
+  // The move of the last step when it was a move or an order; none before
+  // the first step and after a set-up (the board no longer shows that move).
   std::optional<Move> last_move() const {
     if (applied_ == 0) return std::nullopt;
     const Entry& e = entries_[applied_ - 1];
@@ -224,10 +204,94 @@ class Session {
   }
 
  private:
-  void record(Entry e) {
+  // Takes a step from the current position (step.before): on success records
+  // it, dropping whatever could have been redone, and clears the selection;
+  // otherwise changes nothing.
+  Result<void> take(Entry step) {
+    auto next = after(step);
+    if (!next) return next.error();
+    position_ = std::move(next).value();
     entries_.resize(applied_);
-    entries_.push_back(std::move(e));
+    entries_.push_back(std::move(step));
     applied_ = entries_.size();
+    selected_.reset();
+    return {};
+  }
+
+  // The position a step leads to from its `before`, or why it cannot be taken.
+  static Result<Position> after(const Entry& step) {
+    switch (step.kind) {
+      case Entry::Kind::move:
+        return after_move(step.before, step.move);
+      case Entry::Kind::order:
+        return after_order(step.before, step.move, step.options);
+      case Entry::Kind::setup:
+        return after_setup(step.before, step.square, step.letter);
+    }
+    return Error{"unknown kind of step"};
+  }
+
+  static Result<Position> after_move(const Position& from, Move m) {
+    if (!on_board(m.from()) || !on_board(m.to())) return off_board(m);
+    Position next = from;
+    if (auto played = next.play(m); !played) return played.error();
+    return next;
+  }
+
+  static Result<Position> after_order(const Position& from, Move m, OrderOptions options) {
+    if (auto s = from.status(); s.over) return Error{"no more moves: " + ended(s)};
+    if (!on_board(m.from()) || !on_board(m.to())) return off_board(m);
+    const auto mover = from.owner(m.from());
+    if (!mover) return Error{"no piece on " + square_text(m.from()) + " to move"};
+    Position next = from;
+    if (*mover != from.side_to_move()) {
+      if (!options.ignore_turn) {
+        return Error{"it is " + side_text(from.side_to_move()) + "'s turn and the piece on " +
+                     square_text(m.from()) + " is " + side_text(*mover) +
+                     "'s (an order with ignoreTurn may move it)"};
+      }
+      auto handed = from.with_side_to_move(*mover);
+      if (!handed) {
+        return Error{"ignoreTurn: the turn cannot go to " + side_text(*mover) + ": " +
+                     handed.error().message};
+      }
+      next = std::move(handed).value();
+      if (auto s = next.status(); s.over) {
+        return Error{"ignoreTurn: with " + side_text(*mover) +
+                     " to move the game is over: " + ended(s)};
+      }
+    }
+    if (auto played = next.play(m); !played) return played.error();
+    if (options.keep_turn && next.side_to_move() != *mover) {
+      auto kept = next.with_side_to_move(*mover);
+      if (!kept) {
+        return Error{"keepTurn: " + side_text(*mover) + " cannot move again after " + to_string(m) +
+                     ": " + kept.error().message};
+      }
+      next = std::move(kept).value();
+    }
+    return next;
+  }
+
+  static Result<Position> after_setup(const Position& from, Square square, char letter) {
+    if (!on_board(square)) {
+      return Error{"square " + std::to_string(square) + " is off the board (squares are 0 to " +
+                   std::to_string(grid::square_count(Game::shape) - 1) + ")"};
+    }
+    return from.with_piece(square, letter);
+  }
+
+  static Error off_board(Move m) {
+    const Square s = on_board(m.from()) ? m.to() : m.from();
+    return Error{"square " + std::to_string(s) + " is off the board (squares are 0 to " +
+                 std::to_string(grid::square_count(Game::shape) - 1) + ")"};
+  }
+
+  // "red won by checkmate", "drawn by repetition".
+  static std::string ended(const GameStatus<Side>& s) {
+    const std::string why(reason_name(s.reason));
+    if (s.winner) return side_text(*s.winner) + " won by " + why;
+    return "drawn by " + why;
   }
 
   static std::string square_text(Square s) {
