@@ -242,7 +242,7 @@ class Reader {
     } else if (word == "units") {
       if (auto ok = once(draft_.units_line); !ok) return ok.error();
       if (auto ok = only(1); !ok) return ok.error();
-    } else if (word.size() == 1 && is_letter(word[0])) {
+    } else if (word.size() == 1 && is_letter(word[0]) && t.size() > 1) {
       return fault(n, t[0].column,
                    "a unit line outside the units section (a blank line ends a section)");
     } else {

@@ -129,5 +129,97 @@ TEST(Shipped, APlainMindedPlayerWinsEachAndEnemyPhasesRepeat) {
   }
 }
 
+// An order of the scripted battle: unit `id` moves to `to` (its own cell:
+// stays) and attacks `target`, or waits when the target is kNoUnit; id
+// kNoUnit stands for the enemy phase.
+struct Order {
+  UnitId id;
+  Point to;
+  UnitId target;
+};
+constexpr UnitId kEnemyPhase = kNoUnit;
+constexpr UnitId kWait = kNoUnit;
+
+// Ford: Lord 0, Archer 1, Bowman 2, Soldier 1 3, Knight 4, Pegasus 5,
+// Cavalier 6, Wyvern 7, Soldier 2 8.
+constexpr Order kFordScript[] = {
+    // Turn 1: hold the near bank out of reach; the enemy crosses.
+    {0, {2, 3}, kWait},
+    {1, {2, 2}, kWait},
+    {4, {2, 4}, kWait},
+    {5, {2, 5}, kWait},
+    {kEnemyPhase, {}, 0},
+    // Turn 2: four on the wyvern, which came first.
+    {0, {2, 6}, 7},
+    {1, {2, 7}, 7},
+    {4, {3, 7}, 7},
+    {5, {4, 6}, 7},
+    {kEnemyPhase, {}, 0},
+    // Turn 3: the bowman falls; the knight meets the soldier.
+    {0, {3, 6}, 2},
+    {1, {2, 6}, 2},
+    {4, {3, 3}, 3},
+    {5, {4, 6}, 6},
+    {kEnemyPhase, {}, 0},
+    // Turn 4: the soldier falls; the pegasus (2 hp) pulls back.
+    {0, {3, 5}, 3},
+    {1, {3, 6}, 3},
+    {4, {4, 4}, 6},
+    {5, {6, 5}, kWait},
+    {kEnemyPhase, {}, 0},
+    // Turn 5: the cavalier falls; the archer (2 hp) pulls back.
+    {0, {4, 5}, 6},
+    {1, {6, 4}, kWait},
+    {4, {3, 6}, 6},
+    {5, {5, 5}, kWait},
+    {kEnemyPhase, {}, 0},
+    // Turn 6: the last soldier.
+    {0, {2, 5}, 8},
+    {1, {3, 5}, 8},
+    {4, {3, 6}, 8},
+};
+
+TEST(Shipped, AScriptedBattleOnTheFordIsWon) {
+  Battle b = *load_scenario("ford");
+  for (const Order& o : kFordScript) {
+    ASSERT_EQ(b.status(), BattleStatus::ongoing);
+    if (o.id == kEnemyPhase) {
+      ASSERT_EQ(b.phase(), Phase::enemy) << "turn " << b.turn();
+      auto steps = b.run_enemy_phase();
+      ASSERT_TRUE(steps.ok()) << steps.error().message;
+      ASSERT_EQ(b.phase(), Phase::player);
+      continue;
+    }
+    ASSERT_EQ(b.phase(), Phase::player) << "turn " << b.turn();
+    ASSERT_TRUE(b.select(o.id).ok());
+    const auto path = b.path_to(o.id, o.to);
+    ASSERT_TRUE(path.ok());
+    ASSERT_FALSE(path->empty()) << b.unit(o.id)->name << " can't reach the cell, turn " << b.turn();
+    auto walked = b.move(o.id, o.to);
+    ASSERT_TRUE(walked.ok()) << walked.error().message;
+    EXPECT_EQ(*walked, *path);
+    if (o.target == kWait) {
+      ASSERT_TRUE(b.wait(o.id).ok());
+      continue;
+    }
+    const Forecast f = *b.forecast(o.id, o.target);
+    auto hit = b.attack(o.id, o.target);
+    ASSERT_TRUE(hit.ok()) << "turn " << b.turn() << ": " << hit.error().message;
+    EXPECT_EQ(hit->damage, f.damage);
+    EXPECT_EQ(hit->hp_after, f.hp_after);
+  }
+  EXPECT_EQ(b.status(), BattleStatus::won);
+  EXPECT_EQ(b.turn(), 6);
+  EXPECT_EQ(b.unit(0)->hp, 22);  // Lord
+  EXPECT_EQ(b.unit(1)->hp, 2);   // Archer
+  EXPECT_EQ(b.unit(4)->hp, 16);  // Knight
+  EXPECT_EQ(b.unit(5)->hp, 2);   // Pegasus
+  for (const BattleUnit& u : b.units()) {
+    if (u.team == Team::enemy) {
+      EXPECT_FALSE(u.alive()) << u.name;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace qipan::tactics
