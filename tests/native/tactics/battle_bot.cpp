@@ -7,7 +7,15 @@
 namespace qipan::tactics::testing {
 namespace {
 
-std::string cell(Point p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
+// "(x,y)", appended (GCC 12 -O3 warns falsely on "(" + std::to_string(...)).
+std::string cell(Point p) {
+  std::string out = "(";
+  out += std::to_string(p.x);
+  out += ',';
+  out += std::to_string(p.y);
+  out += ')';
+  return out;
+}
 
 // The damage unit `u` could take on each cell in the coming enemy phase: the
 // sum over living enemy units (but `spared`) whose attack range covers the

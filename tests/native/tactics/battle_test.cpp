@@ -376,8 +376,9 @@ g enemy  Guard   foot 15 8 3 0 1
   ASSERT_TRUE(v.ok());
   std::string reach;
   for (const Reach& r : v->reachable) {
-    reach += "(" + std::to_string(r.at.x) + "," + std::to_string(r.at.y) + ")" +
-             std::to_string(r.cost) + " ";
+    testing::append_cell(reach, r.at);
+    reach += std::to_string(r.cost);
+    reach += ' ';
   }
   EXPECT_EQ(reach, "(2,1)1 (1,2)1 (2,2)0 (3,2)1 (2,3)1 ");
   // Range 1 around the five cells, minus them: the red fringe (the enemy's
