@@ -7,11 +7,13 @@
 
 namespace qipan::tactics::testing {
 
-// A plain-minded player for checking that a scenario can be won: each unit in
-// turn attacks the enemy it would leave weakest (a kill first), from the
-// cell of its range where the fewest enemy units could strike back; with no
-// enemy in reach it keeps out of the enemy's danger zone while closing in,
-// and waits at the edge of it. Deterministic. Plays one player phase.
+// A plain-minded player for checking that a scenario can be won (and for
+// benchmarks that need a battle in progress). Each unit in order of id
+// attacks if it can survive the enemy's next phase on the cell it attacks
+// from: a kill first, then the least damage it could take there, then the
+// least hp left to the target. Otherwise it walks the enemy's approach path
+// (the cheapest way to a cell from which it could attack) as far as no enemy
+// could reach it, and waits. Deterministic. Plays one player phase.
 void play_player_phase(Battle& battle, std::vector<std::string>* log = nullptr);
 
 // Plays whole turns (player phase, then the enemy phase) until the battle
