@@ -15,14 +15,7 @@ using qipan::cli::GameCommands;
 using qipan::cli::Options;
 
 std::vector<GameCommands> games() {
-  std::vector<GameCommands> all;
-#ifdef QIPAN_CLI_XIANGQI
-  all.push_back(qipan::cli::xiangqi_commands());
-#endif
-#ifdef QIPAN_CLI_JUNGLE
-  all.push_back(qipan::cli::jungle_commands());
-#endif
-  return all;
+  return {qipan::cli::xiangqi_commands(), qipan::cli::jungle_commands()};
 }
 
 int usage(const char* problem) {

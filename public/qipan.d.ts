@@ -345,6 +345,160 @@ declare namespace createQipan {
     delete(): void;
   }
 
+  // [SECTION] Tactics battle: docs/battle.md, docs/api.md
+
+  type BattleTeam = 'player' | 'enemy';
+  type BattlePhase = 'player' | 'enemy';
+  /** 'won': every enemy unit defeated; 'lost': every player unit defeated. */
+  type BattleStatus = 'ongoing' | 'won' | 'lost';
+
+  /** A unit of a battle. A defeated unit (hp 0, alive false) stays in the list at the cell where it fell. */
+  interface BattleUnit {
+    /** 0, 1, 2, ... in reading order of the scenario's map (row by row, left to right). */
+    id: number;
+    /** The kind, numbered when several units share it: 'Soldier 2'. */
+    name: string;
+    kind: string;
+    team: BattleTeam;
+    x: number;
+    y: number;
+    hp: number;
+    maxHp: number;
+    attack: number;
+    defence: number;
+    move: number;
+    moveClass: 'foot' | 'mounted' | 'flying';
+    minRange: number;
+    maxRange: number;
+    /** It has moved this phase. */
+    moved: boolean;
+    /** It has attacked or waited this phase: it can do nothing more until the next phase. */
+    acted: boolean;
+    alive: boolean;
+  }
+
+  /** What a unit can do now: where it can move, the attack cells beyond, whom it can attack from where it stands. */
+  interface BattleView {
+    reachable: Reach[];
+    /** The red fringe: its attack range minus `reachable`, row by row. */
+    attackCells: Cell[];
+    /** Ids of the living enemy units it can attack from its cell. */
+    targets: number[];
+  }
+
+  /** Everything a page shows; `reachable`, `attackCells` and `targets` are the selected unit's (empty without one). */
+  interface BattleState extends BattleView {
+    name: string;
+    title: string;
+    width: number;
+    height: number;
+    phase: BattlePhase;
+    /** 1 for the first turn; a turn is a player phase then an enemy phase. */
+    turn: number;
+    status: BattleStatus;
+    selected: number | null;
+    units: BattleUnit[];
+  }
+
+  interface BattleAttack {
+    attacker: number;
+    target: number;
+    damage: number;
+    /** The target's hp after the hit. */
+    targetHp: number;
+    defeated: boolean;
+  }
+
+  interface BattleForecast {
+    /** max(1, attack − defence). */
+    damage: number;
+    hpBefore: number;
+    hpAfter: number;
+    defeats: boolean;
+  }
+
+  /** One enemy unit's turn: the path it walked (its cell first; only its cell if it stayed), then its attack or none. */
+  interface EnemyStep {
+    unit: number;
+    path: Cell[];
+    /** The unit it attacked, or null. */
+    target: number | null;
+    damage: number;
+    targetHp: number;
+    defeated: boolean;
+  }
+
+  /** A shipped scenario, as `qipan.scenarios()` lists it. */
+  interface ScenarioInfo {
+    name: string;
+    title: string;
+    width: number;
+    height: number;
+  }
+
+  /** A turn-based tactics battle: the player's units against the enemy's. See docs/battle.md. */
+  interface Battle {
+    name(): string;
+    title(): string;
+    width(): number;
+    height(): number;
+    terrainAt(x: number, y: number): Terrain;
+    /** Every cell's terrain, row by row (width × height names). */
+    terrain(): Terrain[];
+    /** Every unit in order of id, the defeated ones too. */
+    units(): BattleUnit[];
+    unit(id: number): BattleUnit;
+    /** The id of the living unit on a cell, or null. */
+    unitAt(x: number, y: number): number | null;
+    phase(): BattlePhase;
+    turn(): number;
+    status(): BattleStatus;
+    selected(): number | null;
+    state(): BattleState;
+    /** Selects any living unit (to show its range), or clears the selection with null. */
+    select(id: number | null): void;
+    /** Moves a player unit that has not moved or acted this phase; returns the path walked. */
+    move(id: number, x: number, y: number): Cell[];
+    /** Puts a unit that moved but has not acted back where it began the phase. */
+    cancelMove(id: number): void;
+    /** A player unit attacks a living enemy unit in range of where it stands (moved or not). */
+    attack(id: number, target: number): BattleAttack;
+    /** A player unit ends its phase where it stands. */
+    wait(id: number): void;
+    /** Ends the player phase: the enemy phase begins. */
+    endTurn(): void;
+    /** Plays the next enemy unit; after the last one the next player phase begins. */
+    enemyStep(): EnemyStep;
+    /** What enemyStep() would do, without doing it. */
+    planEnemyStep(): EnemyStep;
+    /** Plays the enemy phase to its end (or the battle's). */
+    runEnemyPhase(): EnemyStep[];
+    /** Where the unit can move now (just its cell once it has moved; nothing once it has acted). */
+    reachable(id: number): Reach[];
+    /** The red fringe of the unit now. */
+    attackCells(id: number): Cell[];
+    view(id: number): BattleView;
+    /** The path the unit would walk to (x, y) now; [] when it can't go there. */
+    pathTo(id: number, x: number, y: number): Cell[];
+    /** Ids of the living enemies it can attack from where it stands. */
+    targets(id: number): number[];
+    /** Cells it can move to now from which `target` is in range, cheapest first, ties row by row. */
+    attackPositions(id: number, target: number): Cell[];
+    /** What `id` attacking `target` would do. */
+    forecast(id: number, target: number): BattleForecast;
+    /** The cells the living enemy units could attack in their coming phase, row by row. */
+    dangerZone(): Cell[];
+    /** Frees the battle. */
+    delete(): void;
+  }
+
+  interface BattleConstructor {
+    /** A battle from scenario text (docs/battle.md); throws with the line and column of a fault. */
+    new (text: string): Battle;
+    /** A shipped scenario by name ('ford', 'pass', 'marsh'). */
+    scenario(name: string): Battle;
+  }
+
   // [SECTION] The module
 
   /** The loaded module. */
@@ -363,6 +517,12 @@ declare namespace createQipan {
     TacticsMap: new (width: number, height: number) => TacticsMap;
     /** Xiangqi (Chinese chess) boards. */
     Xiangqi: XiangqiConstructor;
+    /** A tactics battle. */
+    Battle: BattleConstructor;
+    /** The shipped scenarios, smallest first. */
+    scenarios(): ScenarioInfo[];
+    /** The text of a shipped scenario; throws on an unknown name. */
+    scenarioText(name: string): string;
   }
 }
 

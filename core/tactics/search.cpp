@@ -60,10 +60,21 @@ Search::CostKinds Search::cost_kinds(const Map& map, MoveClassId move_class) {
 Result<void> Search::run(const Map& map, UnitId id) {
   const Unit* u = map.unit(id);
   if (!u) return map.no_unit(id);
+  return run(map, id, u->move);
+}
+
+Result<void> Search::run(const Map& map, UnitId id, int move_points) {
+  const Unit* u = map.unit(id);
+  if (!u) return map.no_unit(id);
+  if (move_points < 0 || move_points > kMaxMove) {
+    return Error{"move points are out of range: " + std::to_string(move_points) + " (expected 0.." +
+                 std::to_string(kMaxMove) + ")"};
+  }
   prepare(map);
   map_ = &map;
   revision_ = map.revision();
   unit_ = *u;
+  unit_.move = move_points;
   start_ = map.cell(u->at);
   step_ = map.step_row(u->move_class, map.zoc());
   cost_ = map.costs().row(u->move_class).data();
@@ -72,12 +83,12 @@ Result<void> Search::run(const Map& map, UnitId id) {
     next_base_ = 1;
   }
   base_ = next_base_;
-  limit_ = base_ + static_cast<std::uint32_t>(u->move);
+  limit_ = base_ + static_cast<std::uint32_t>(move_points);
   dist_[start_] = base_;
   const CostKinds kinds = cost_kinds(map, u->move_class);
   if (kinds.count == 0 || (kinds.count == 1 && kinds.cost[0] == 1)) {
     flood_unit_costs();
-  } else if (static_cast<std::int64_t>(u->move) >=
+  } else if (static_cast<std::int64_t>(move_points) >=
              static_cast<std::int64_t>(kinds.cost[kinds.count - 1]) * map.width() * map.height()) {
     flood_costs<false>(kinds);
   } else {

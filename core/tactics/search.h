@@ -36,6 +36,10 @@ struct Reach {
 class Search {
  public:
   Result<void> run(const Map& map, UnitId id);
+  // The same as if the unit had `move_points` (0..kMaxMove) instead of its
+  // own: kMaxMove gives the cheapest cost to every cell it can reach at all
+  // (an approach path of many turns); the readers then use those points.
+  Result<void> run(const Map& map, UnitId id, int move_points);
 
   // Whether the last run was on `map` as it is now.
   bool fresh(const Map& map) const { return map_ == &map && revision_ == map.revision(); }

@@ -63,6 +63,29 @@ TEST(Search, ReadsNothingBeforeARun) {
   EXPECT_FALSE(search.in_zone({0, 0}));
 }
 
+TEST(Search, RunsWithOtherMovePoints) {
+  // run(map, id, points) searches as if the unit had `points`.
+  Map map = *Map::create(7, 1);
+  const UnitId id = *map.add_unit({0, {0, 0}, 2});
+  Map wider = map;
+  ASSERT_TRUE(wider.remove_unit(id).ok());
+  const UnitId far = *wider.add_unit({0, {0, 0}, 5});
+  Search search;
+  std::vector<Reach> got, expected;
+  ASSERT_TRUE(search.run(map, id, 5).ok());
+  search.reachable(got);
+  ASSERT_TRUE(search.reachable(wider, far, expected).ok());
+  EXPECT_EQ(got, expected);
+  EXPECT_EQ(got.size(), 6u);
+  ASSERT_TRUE(search.run(map, id, kMaxMove).ok());
+  EXPECT_EQ(search.cost_at({6, 0}), 6);
+  ASSERT_TRUE(search.run(map, id).ok());  // its own points again
+  EXPECT_EQ(search.cost_at({3, 0}), -1);
+  auto r = search.run(map, id, -1);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().message, "move points are out of range: -1 (expected 0..1000000000)");
+}
+
 TEST(Search, KnowsWhenItsRunIsStale) {
   Map map = *Map::create(3, 3);
   const Map other = map;

@@ -1,0 +1,486 @@
+// qipan.Battle: the tactics battle of core/tactics (battle.h) for
+// JavaScript, with qipan.scenarios() and qipan.scenarioText(name) for the
+// shipped scenarios. Only translates: JS values in and checked, the core
+// called, plain JS values out. Every bad argument throws an Error naming it,
+// and a refused order changes nothing (the core guarantees it).
+#include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
+#include <emscripten/val.h>
+
+#include <climits>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "bindings/js_error.h"
+#include "core/tactics/battle.h"
+#include "core/tactics/battle_scenario.h"
+
+// Builds [{x, y}] (fields 2) or [{x, y, cost}] (fields 3) from `count` records
+// of int32 in wasm memory, in one call.
+// clang-format off
+EM_JS(emscripten::EM_VAL, qipan_battle_cells, (const int* data, int count, int fields), {
+  const out = new Array(count);
+  let p = data >> 2;
+  for (let i = 0; i < count; i++, p += fields) {
+    out[i] = fields === 3 ? {x: HEAP32[p], y: HEAP32[p + 1], cost: HEAP32[p + 2]}
+                          : {x: HEAP32[p], y: HEAP32[p + 1]};
+  }
+  return Emval.toHandle(out);
+});
+// clang-format on
+
+namespace qipan::js {
+namespace {
+
+using emscripten::val;
+using tactics::Battle;
+using tactics::BattleUnit;
+using tactics::EnemyStep;
+using tactics::Point;
+using tactics::Reach;
+using tactics::UnitId;
+
+static_assert(sizeof(Point) == 2 * sizeof(int) && sizeof(Reach) == 3 * sizeof(int));
+
+template <class T>
+val cells_to_js(const std::vector<T>& cells) {
+  constexpr int fields = sizeof(T) / sizeof(int);
+  return val::take_ownership(qipan_battle_cells(reinterpret_cast<const int*>(cells.data()),
+                                                static_cast<int>(cells.size()), fields));
+}
+
+val ids_to_js(const std::vector<UnitId>& ids) {
+  val out = val::array();
+  for (std::size_t i = 0; i < ids.size(); ++i) out.set(i, ids[i]);
+  return out;
+}
+
+val id_or_null(UnitId id) { return id == tactics::kNoUnit ? val::null() : val(id); }
+
+// A whole number a C++ int holds; the core checks the range and names it.
+Result<int> whole_arg(const val& v, std::string_view name) {
+  if (!v.isNumber()) {
+    return Error{std::string(name) + " must be a number, got " + type_name(v)};
+  }
+  const double d = v.as<double>();
+  if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
+    return Error{std::string(name) + " must be a whole number, got " +
+                 v.call<std::string>("toString")};
+  }
+  return static_cast<int>(d);
+}
+
+val step_to_js(const EnemyStep& s) {
+  val o = val::object();
+  o.set("unit", s.unit);
+  o.set("path", cells_to_js(s.path));
+  o.set("target", id_or_null(s.target));
+  o.set("damage", s.damage);
+  o.set("targetHp", s.target_hp);
+  o.set("defeated", s.defeated);
+  return o;
+}
+
+class JsBattle {
+ public:
+  explicit JsBattle(Battle battle) : battle_(std::move(battle)) {}
+
+  std::string name() const { return battle_.name(); }
+  std::string title() const { return battle_.title(); }
+  int width() const { return battle_.map().width(); }
+  int height() const { return battle_.map().height(); }
+
+  std::string terrain_at(const val& x, const val& y) const {
+    return checked([&]() -> Result<std::string> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      return battle_.map().terrain_at(*p);
+    });
+  }
+
+  // Every cell's terrain name, row by row.
+  val terrain() const {
+    const tactics::Map& map = battle_.map();
+    val out = val::array();
+    std::size_t i = 0;
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) out.set(i++, map.terrain_at({x, y}));
+    }
+    return out;
+  }
+
+  val units() const {
+    val out = val::array();
+    std::size_t i = 0;
+    for (const BattleUnit& u : battle_.units()) out.set(i++, unit_object(u));
+    return out;
+  }
+
+  val unit(const val& id) const {
+    return checked([&]() -> Result<val> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      return unit_object(*battle_.unit(*u));
+    });
+  }
+
+  val unit_at(const val& x, const val& y) const {
+    return checked([&]() -> Result<val> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      return id_or_null(battle_.unit_at(*p));
+    });
+  }
+
+  std::string phase() const { return std::string(tactics::phase_name(battle_.phase())); }
+  int turn() const { return battle_.turn(); }
+  std::string status() const { return std::string(tactics::status_name(battle_.status())); }
+  val selected() const { return id_or_null(battle_.selected()); }
+
+  // The whole state a page shows, with the selection's overlay.
+  val state() const {
+    val o = val::object();
+    o.set("name", battle_.name());
+    o.set("title", battle_.title());
+    o.set("width", width());
+    o.set("height", height());
+    o.set("phase", phase());
+    o.set("turn", turn());
+    o.set("status", status());
+    o.set("selected", selected());
+    o.set("units", units());
+    std::vector<Reach> reach;
+    std::vector<Point> attack;
+    std::vector<UnitId> targets;
+    if (battle_.selected() != tactics::kNoUnit) {
+      auto view = battle_.view(battle_.selected());  // a living unit
+      if (view) {
+        reach = std::move(view->reachable);
+        attack = std::move(view->attack_cells);
+        targets = std::move(view->targets);
+      }
+    }
+    o.set("reachable", cells_to_js(reach));
+    o.set("attackCells", cells_to_js(attack));
+    o.set("targets", ids_to_js(targets));
+    return o;
+  }
+
+  // select(id) or select(null).
+  void select(const val& id) {
+    checked([&]() -> Result<void> {
+      if (id.isNull()) return battle_.select(tactics::kNoUnit);
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      return battle_.select(*n);
+    });
+  }
+
+  val move(const val& id, const val& x, const val& y) {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto px = whole_arg(x, "x");
+      if (!px) return px.error();
+      auto py = whole_arg(y, "y");
+      if (!py) return py.error();
+      auto path = battle_.move(*n, {*px, *py});
+      if (!path) return path.error();
+      return cells_to_js(*path);
+    });
+  }
+
+  void cancel_move(const val& id) {
+    checked([&]() -> Result<void> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      return battle_.cancel_move(*n);
+    });
+  }
+
+  val attack(const val& id, const val& target) {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto t = whole_arg(target, "target");
+      if (!t) return t.error();
+      auto out = battle_.attack(*n, *t);
+      if (!out) return out.error();
+      val o = val::object();
+      o.set("attacker", out->attacker);
+      o.set("target", out->target);
+      o.set("damage", out->damage);
+      o.set("targetHp", out->hp_after);
+      o.set("defeated", out->defeated);
+      return o;
+    });
+  }
+
+  void wait(const val& id) {
+    checked([&]() -> Result<void> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      return battle_.wait(*n);
+    });
+  }
+
+  void end_turn() {
+    checked([&]() -> Result<void> { return battle_.end_turn(); });
+  }
+
+  val enemy_step() {
+    return checked([&]() -> Result<val> {
+      auto step = battle_.enemy_step();
+      if (!step) return step.error();
+      return step_to_js(*step);
+    });
+  }
+
+  val plan_enemy_step() const {
+    return checked([&]() -> Result<val> {
+      auto step = battle_.plan_enemy_step();
+      if (!step) return step.error();
+      return step_to_js(*step);
+    });
+  }
+
+  val run_enemy_phase() {
+    return checked([&]() -> Result<val> {
+      auto steps = battle_.run_enemy_phase();
+      if (!steps) return steps.error();
+      val out = val::array();
+      for (std::size_t i = 0; i < steps->size(); ++i) out.set(i, step_to_js((*steps)[i]));
+      return out;
+    });
+  }
+
+  val reachable(const val& id) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto cells = battle_.reachable(*n);
+      if (!cells) return cells.error();
+      return cells_to_js(*cells);
+    });
+  }
+
+  val attack_cells(const val& id) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto view = battle_.view(*n);
+      if (!view) return view.error();
+      return cells_to_js(view->attack_cells);
+    });
+  }
+
+  val view(const val& id) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto view = battle_.view(*n);
+      if (!view) return view.error();
+      val o = val::object();
+      o.set("reachable", cells_to_js(view->reachable));
+      o.set("attackCells", cells_to_js(view->attack_cells));
+      o.set("targets", ids_to_js(view->targets));
+      return o;
+    });
+  }
+
+  val path_to(const val& id, const val& x, const val& y) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto px = whole_arg(x, "x");
+      if (!px) return px.error();
+      auto py = whole_arg(y, "y");
+      if (!py) return py.error();
+      auto path = battle_.path_to(*n, {*px, *py});
+      if (!path) return path.error();
+      return cells_to_js(*path);
+    });
+  }
+
+  val targets(const val& id) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto ids = battle_.targets(*n);
+      if (!ids) return ids.error();
+      return ids_to_js(*ids);
+    });
+  }
+
+  val attack_positions(const val& id, const val& target) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto t = whole_arg(target, "target");
+      if (!t) return t.error();
+      auto cells = battle_.attack_positions(*n, *t);
+      if (!cells) return cells.error();
+      return cells_to_js(*cells);
+    });
+  }
+
+  val forecast(const val& id, const val& target) const {
+    return checked([&]() -> Result<val> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      auto t = whole_arg(target, "target");
+      if (!t) return t.error();
+      auto f = battle_.forecast(*n, *t);
+      if (!f) return f.error();
+      val o = val::object();
+      o.set("damage", f->damage);
+      o.set("hpBefore", f->hp_before);
+      o.set("hpAfter", f->hp_after);
+      o.set("defeats", f->defeats);
+      return o;
+    });
+  }
+
+  val danger_zone() const { return cells_to_js(battle_.danger_zone()); }
+
+ private:
+  Result<Point> point_arg(const val& x, const val& y) const {
+    auto px = whole_arg(x, "x");
+    if (!px) return px.error();
+    auto py = whole_arg(y, "y");
+    if (!py) return py.error();
+    const Point p{*px, *py};
+    if (!battle_.map().contains(p)) return battle_.map().off_map(p);
+    return p;
+  }
+
+  // A whole number naming a unit of the battle (defeated ones included).
+  Result<UnitId> unit_arg(const val& id) const {
+    auto n = whole_arg(id, "id");
+    if (!n) return n.error();
+    if (!battle_.unit(*n)) {
+      return Error{"no unit with id " + std::to_string(*n) + " (ids are 0.." +
+                   std::to_string(battle_.units().size() - 1) + ")"};
+    }
+    return *n;
+  }
+
+  val unit_object(const BattleUnit& u) const {
+    val o = val::object();
+    o.set("id", u.id);
+    o.set("name", u.name);
+    o.set("kind", u.kind);
+    o.set("team", std::string(tactics::team_name(u.team)));
+    o.set("x", u.at.x);
+    o.set("y", u.at.y);
+    o.set("hp", u.hp);
+    o.set("maxHp", u.max_hp);
+    o.set("attack", u.attack);
+    o.set("defence", u.defence);
+    o.set("move", u.move);
+    o.set("moveClass", battle_.map().costs().move_class_name(u.move_class));
+    o.set("minRange", u.min_range);
+    o.set("maxRange", u.max_range);
+    o.set("moved", u.moved);
+    o.set("acted", u.acted);
+    o.set("alive", u.alive());
+    return o;
+  }
+
+  Battle battle_;
+};
+
+JsBattle* make_battle(const val& text) {
+  return checked([&]() -> Result<JsBattle*> {
+    auto t = string_arg(text, "text");
+    if (!t) return t.error();
+    auto battle = tactics::parse_scenario(*t);
+    if (!battle) return battle.error();
+    return new JsBattle(std::move(*battle));
+  });
+}
+
+JsBattle* load_battle(const val& name) {
+  return checked([&]() -> Result<JsBattle*> {
+    auto n = string_arg(name, "name");
+    if (!n) return n.error();
+    auto battle = tactics::load_scenario(*n);
+    if (!battle) return battle.error();
+    return new JsBattle(std::move(*battle));
+  });
+}
+
+// [{name, title, width, height}] of the shipped scenarios, smallest first.
+val scenarios() {
+  val out = val::array();
+  std::size_t i = 0;
+  for (const tactics::ShippedScenario& s : tactics::shipped_scenarios()) {
+    auto battle = tactics::parse_scenario(s.text);  // shipped: always parses (tested)
+    if (!battle) continue;
+    val o = val::object();
+    o.set("name", std::string(s.name));
+    o.set("title", battle->title());
+    o.set("width", battle->map().width());
+    o.set("height", battle->map().height());
+    out.set(i++, o);
+  }
+  return out;
+}
+
+std::string scenario_text(const val& name) {
+  return checked([&]() -> Result<std::string> {
+    auto n = string_arg(name, "name");
+    if (!n) return n.error();
+    std::string known;
+    for (const tactics::ShippedScenario& s : tactics::shipped_scenarios()) {
+      if (s.name == *n) return std::string(s.text);
+      known += (known.empty() ? "" : ", ") + std::string(s.name);
+    }
+    return Error{"unknown scenario '" + *n + "' (known: " + known + ")"};
+  });
+}
+
+}  // namespace
+}  // namespace qipan::js
+
+EMSCRIPTEN_BINDINGS(qipan_battle) {
+  using emscripten::allow_raw_pointers;
+  using qipan::js::JsBattle;
+  emscripten::class_<JsBattle>("Battle")
+      .constructor(&qipan::js::make_battle, allow_raw_pointers())
+      .class_function("scenario", &qipan::js::load_battle, allow_raw_pointers())
+      .function("name", &JsBattle::name)
+      .function("title", &JsBattle::title)
+      .function("width", &JsBattle::width)
+      .function("height", &JsBattle::height)
+      .function("terrainAt", &JsBattle::terrain_at)
+      .function("terrain", &JsBattle::terrain)
+      .function("units", &JsBattle::units)
+      .function("unit", &JsBattle::unit)
+      .function("unitAt", &JsBattle::unit_at)
+      .function("phase", &JsBattle::phase)
+      .function("turn", &JsBattle::turn)
+      .function("status", &JsBattle::status)
+      .function("selected", &JsBattle::selected)
+      .function("state", &JsBattle::state)
+      .function("select", &JsBattle::select)
+      .function("move", &JsBattle::move)
+      .function("cancelMove", &JsBattle::cancel_move)
+      .function("attack", &JsBattle::attack)
+      .function("wait", &JsBattle::wait)
+      .function("endTurn", &JsBattle::end_turn)
+      .function("enemyStep", &JsBattle::enemy_step)
+      .function("planEnemyStep", &JsBattle::plan_enemy_step)
+      .function("runEnemyPhase", &JsBattle::run_enemy_phase)
+      .function("reachable", &JsBattle::reachable)
+      .function("attackCells", &JsBattle::attack_cells)
+      .function("view", &JsBattle::view)
+      .function("pathTo", &JsBattle::path_to)
+      .function("targets", &JsBattle::targets)
+      .function("attackPositions", &JsBattle::attack_positions)
+      .function("forecast", &JsBattle::forecast)
+      .function("dangerZone", &JsBattle::danger_zone);
+  emscripten::function("scenarios", &qipan::js::scenarios);
+  emscripten::function("scenarioText", &qipan::js::scenario_text);
+}
