@@ -2,7 +2,10 @@
 // on a canvas, start it, read what it shows, and do what its UI can do
 // (start a new game). Nothing here changes a game in a way the UI cannot.
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
+
+#include <variant>
 
 #include "bindings/js_error.h"
 #include "web/app.h"
@@ -20,9 +23,19 @@ val point(ImVec2 p) {
   return out;
 }
 
-// state() -> {game, fen, turn, selected, targets, lastMove, status, flipped, inCheck}
-val state(const App& app) {
-  const web::BoardState s = app.board_state();
+val cells(const std::vector<tactics::Point>& list) {
+  val out = val::array();
+  for (tactics::Point p : list) {
+    val c = val::object();
+    c.set("x", p.x);
+    c.set("y", p.y);
+    out.call<void>("push", c);
+  }
+  return out;
+}
+
+// A board game: {game, fen, turn, selected, targets, lastMove, status, flipped, inCheck}.
+val board_state(const web::BoardState& s, bool flipped) {
   val out = val::object();
   out.set("game", s.game);
   out.set("fen", s.fen);
@@ -37,9 +50,70 @@ val state(const App& app) {
   status.set("winner", s.winner.empty() ? val::null() : val(s.winner));
   status.set("reason", s.reason);
   out.set("status", status);
-  out.set("flipped", app.flipped());
+  out.set("flipped", flipped);
   out.set("inCheck", s.in_check);
   return out;
+}
+
+// A battle: {game: 'tactics', scenario, phase, turn, status, selected, units,
+// reachable, attack, targets, dangerZone, showDanger, animating, timings}.
+val tactics_state(const web::TacticsView& view) {
+  const tactics::Battle& b = view.battle();
+  val out = val::object();
+  out.set("game", std::string("tactics"));
+  out.set("scenario", view.scenario());
+  out.set("phase", std::string(tactics::phase_name(b.phase())));
+  out.set("turn", b.turn());
+  out.set("status", std::string(tactics::status_name(b.status())));
+  out.set("selected", b.selected());
+  val units = val::array();
+  for (const tactics::BattleUnit& u : b.units()) {
+    val v = val::object();
+    v.set("id", u.id);
+    v.set("name", u.name);
+    v.set("kind", u.kind);
+    v.set("team", std::string(tactics::team_name(u.team)));
+    v.set("x", u.at.x);
+    v.set("y", u.at.y);
+    v.set("hp", u.hp);
+    v.set("maxHp", u.max_hp);
+    v.set("minRange", u.min_range);
+    v.set("maxRange", u.max_range);
+    v.set("moved", u.moved);
+    v.set("acted", u.acted);
+    v.set("alive", u.alive());
+    units.call<void>("push", v);
+  }
+  out.set("units", units);
+  const tactics::UnitView& sel = view.selection_view();
+  std::vector<tactics::Point> reachable;
+  for (const tactics::Reach& r : sel.reachable) reachable.push_back(r.at);
+  out.set("reachable", cells(reachable));
+  out.set("attack", cells(sel.attack_cells));
+  val targets = val::array();
+  for (tactics::UnitId id : sel.targets) targets.call<void>("push", id);
+  out.set("targets", targets);
+  out.set("dangerZone", cells(view.danger_cells()));
+  out.set("showDanger", view.show_danger());
+  out.set("animating", view.animating(emscripten_get_now() / 1000.0));
+  val timings = val::object();
+  timings.set("overlayMs", view.timings().overlay_ms);
+  timings.set("enemyPhaseMs", view.timings().enemy_phase_ms);
+  out.set("timings", timings);
+  return out;
+}
+
+val state(const App& app) {
+  if (const auto* t = std::get_if<web::TacticsView>(&app.game())) return tactics_state(*t);
+  return std::visit(
+      [&](const auto& g) -> val {
+        if constexpr (std::is_same_v<std::decay_t<decltype(g)>, web::TacticsView>) {
+          return val::null();
+        } else {
+          return board_state(g.state(), app.flipped());
+        }
+      },
+      app.game());
 }
 
 // frameTimes() -> the last frames' compute times in milliseconds, oldest first.
@@ -60,6 +134,19 @@ val square_center(const App& app, const val& square) {
   });
 }
 
+// cellCenter(x, y) -> {x, y}: page coordinates of a tactics cell's centre.
+val cell_center(const App& app, const val& x, const val& y) {
+  return checked([&]() -> Result<val> {
+    auto cx = int_arg(x, "x", -1000000, 1000000);
+    if (!cx) return cx.error();
+    auto cy = int_arg(y, "y", -1000000, 1000000);
+    if (!cy) return cy.error();
+    auto p = app.cell_centre(*cx, *cy);
+    if (!p) return p.error();
+    return point(*p);
+  });
+}
+
 // controlCenter(name) -> {x, y}: page coordinates of a panel control.
 val control_center(const App& app, const val& control) {
   return checked([&]() -> Result<val> {
@@ -71,13 +158,15 @@ val control_center(const App& app, const val& control) {
   });
 }
 
-// newGame(game, fen?): what the game chooser and New game do.
-void new_game(App& app, const val& game, const val& fen) {
+// newGame(game, setting?): what the game chooser, New game and the scenario
+// picker do; `setting` is a FEN for xiangqi and jungle, a scenario name for
+// tactics.
+void new_game(App& app, const val& game, const val& setting) {
   checked([&]() -> Result<void> {
     auto name = string_arg(game, "game");
     if (!name) return name.error();
-    if (fen.isUndefined() || fen.isNull()) return app.new_game(*name, std::nullopt);
-    auto text = string_arg(fen, "fen");
+    if (setting.isUndefined() || setting.isNull()) return app.new_game(*name, std::nullopt);
+    auto text = string_arg(setting, *name == "tactics" ? "scenario" : "fen");
     if (!text) return text.error();
     return app.new_game(*name, *text);
   });
@@ -96,6 +185,7 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("frameTimes", &qipan::js::frame_times)
       .function("state", &qipan::js::state)
       .function("squareCenter", &qipan::js::square_center)
+      .function("cellCenter", &qipan::js::cell_center)
       .function("controlCenter", &qipan::js::control_center)
       .function("newGame", &qipan::js::new_game);
 }

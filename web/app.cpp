@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include "core/tactics/battle_scenario.h"
+
 #include "web/palette.h"
 
 namespace qipan::web {
@@ -15,6 +17,22 @@ constexpr float panel_width = 320.0f;
 constexpr float panel_height = 260.0f;  // when the panel sits under the board
 
 void run_frame(void* app) { static_cast<App*>(app)->frame(); }
+
+double now_seconds() { return emscripten_get_now() / 1000.0; }
+
+// Calls `board` for a board game, `battle` for a tactics battle.
+template <class Game, class Board, class Battle>
+decltype(auto) by_kind(Game& game, Board&& board, Battle&& battle) {
+  return std::visit(
+      [&](auto& g) -> decltype(auto) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
+          return battle(g);
+        } else {
+          return board(g);
+        }
+      },
+      game);
+}
 
 ImVec4 colour(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
@@ -43,8 +61,7 @@ void style_imgui() {
 }  // namespace
 
 App::App(std::string canvas_selector)
-    : platform_(std::move(canvas_selector)),
-      game_(BoardView<xiangqi::Position>(xiangqi::Position())) {
+    : platform_(std::move(canvas_selector)), game_(Xiangqi(xiangqi::Position())) {
   if (!platform_.ok()) return;
   IMGUI_CHECKVERSION();
   imgui_ = ImGui::CreateContext();
@@ -66,43 +83,60 @@ void App::start() {
   emscripten_set_main_loop_arg(run_frame, this, 0, false);
 }
 
-Result<void> App::new_game(std::string_view game, std::optional<std::string_view> fen) {
-  auto make = [&]<class G>() -> Result<void> {
+Result<void> App::new_game(std::string_view game, std::optional<std::string_view> setting) {
+  auto board = [&]<class G>() -> Result<void> {
     G start;
-    if (fen) {
-      auto parsed = G::from_fen(*fen);
+    if (setting) {
+      auto parsed = G::from_fen(*setting);
       if (!parsed) return parsed.error();
       start = std::move(parsed).value();
     }
     game_ = BoardView<G>(std::move(start));
-    scroll_moves_ = true;
-    request_redraw();
     return {};
   };
-  if (game == "xiangqi") return make.template operator()<xiangqi::Position>();
-  if (game == "jungle") return make.template operator()<jungle::Position>();
-  return Error{"unknown game '" + std::string(game) + "': expected 'xiangqi' or 'jungle'"};
+  Result<void> made;
+  if (game == "xiangqi") {
+    made = board.template operator()<xiangqi::Position>();
+  } else if (game == "jungle") {
+    made = board.template operator()<jungle::Position>();
+  } else if (game == "tactics") {
+    // A shipped scenario's name, or a whole scenario's text (several lines).
+    const std::string_view name = setting ? *setting : tactics::shipped_scenarios().front().name;
+    auto battle = name.find('\n') != std::string_view::npos ? tactics::parse_scenario(name)
+                                                            : tactics::load_scenario(name);
+    if (!battle) return battle.error();
+    game_ = TacticsView(std::move(battle).value(), std::string(name));
+  } else {
+    return Error{"unknown game '" + std::string(game) +
+                 "': expected 'xiangqi', 'jungle' or 'tactics'"};
+  }
+  if (made) request_redraw();
+  return made;
 }
 
 std::string_view App::game_name() const {
-  return std::visit(
-      [](const auto& g) { return std::string_view(std::decay_t<decltype(g)>::Look::id); }, game_);
-}
-
-BoardState App::board_state() const {
-  return std::visit([](const auto& g) { return g.state(); }, game_);
+  return by_kind(
+      game_, [](const auto& g) { return std::string_view(std::decay_t<decltype(g)>::Look::id); },
+      [](const TacticsView&) { return std::string_view("tactics"); });
 }
 
 Result<ImVec2> App::square_centre(std::string_view square) const {
+  if (std::holds_alternative<TacticsView>(game_)) {
+    return Error{"the tactics map has cells, not squares: use cellCenter(x, y)"};
+  }
   auto c = grid::parse_square(layout_.shape, square);
   if (!c) return c.error();
   return layout_.centre(*c);
 }
 
+Result<ImVec2> App::cell_centre(int x, int y) const {
+  const auto* battle = std::get_if<TacticsView>(&game_);
+  if (!battle) return Error{"cells belong to the tactics map: use squareCenter(square)"};
+  return battle->cell_centre({x, y});
+}
+
 Result<ImVec2> App::control_centre(std::string_view control) const {
-  for (const auto& [name, centre] : controls_) {
-    if (name == control) return centre;
-  }
+  if (const ImVec2* p = controls_.find(control)) return *p;
   return Error{"no control named '" + std::string(control) + "' is on screen"};
 }
 
@@ -117,22 +151,28 @@ std::vector<double> App::frame_times() const {
 }
 
 void App::frame() {
-  if (!platform_.ok() || !renderer_ok_) return;
+  if (!webgl_ok()) return;
   const double started = emscripten_get_now();
   const Platform::FrameChange change = platform_.new_frame();
   if (change.pixel_ratio) {
     fonts_.build(platform_.pixel_ratio());
     renderer_.upload_fonts();
   }
-  const double now = emscripten_get_now() / 1000.0;  // the animations' clock, in seconds
+  const double now = now_seconds();
   const bool animating = std::visit([&](const auto& g) { return g.animating(now); }, game_);
-  if (change.any || animating)
-    redraw_frames_ = std::max(redraw_frames_, animating ? 2 : settle_frames);
+  // An animation that just ended leaves new things to settle (a banner
+  // sizes itself over two frames).
+  if (change.any || animating != was_animating_) {
+    redraw_frames_ = settle_frames;
+  } else if (animating) {
+    redraw_frames_ = std::max(redraw_frames_, 2);
+  }
+  was_animating_ = animating;
   if (redraw_frames_ == 0) return;
   --redraw_frames_;
+
   ImGui::NewFrame();
   controls_.clear();
-
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   if (screen.x >= screen.y) {
     const float pw = std::min(panel_width, screen.x * 0.4f);
@@ -147,8 +187,8 @@ void App::frame() {
     draw_panel(ImVec2(0, board_h), ImVec2(screen.x, screen.y - board_h));
   }
   draw_banner();
-
   ImGui::Render();
+
   const ImVec4 bg = colour(palette::table);
   const float clear[4] = {bg.x, bg.y, bg.z, 1.0f};
   renderer_.render(ImGui::GetDrawData(), platform_.framebuffer_width(),
@@ -162,28 +202,26 @@ void App::frame() {
   ++frames_;
 }
 
+// Height over width of the current board with its margins.
 float App::board_aspect() const {
-  return std::visit(
+  return by_kind(
+      game_,
       [](const auto& g) {
         using Look = typename std::decay_t<decltype(g)>::Look;
         using G = std::decay_t<decltype(g.session().position())>;
         return (static_cast<float>(G::shape.ranks - 1) + 2 * Look::margin) /
                (static_cast<float>(G::shape.files - 1) + 2 * Look::margin);
       },
-      game_);
+      [](const TacticsView& t) {
+        return static_cast<float>(t.battle().map().height()) /
+               static_cast<float>(t.battle().map().width());
+      });
 }
 
 void App::draw_board(ImVec2 min, ImVec2 max) {
   const float pad = 8;
-  std::visit(
-      [&](auto& g) {
-        using Look = typename std::decay_t<decltype(g)>::Look;
-        using G = std::decay_t<decltype(g.session().position())>;
-        layout_ = BoardLayout::fit(G::shape, ImVec2(min.x + pad, min.y + pad),
-                                   ImVec2(max.x - pad, max.y - pad), Look::margin, flipped_);
-      },
-      game_);
-
+  const ImVec2 lo(min.x + pad, min.y + pad);
+  const ImVec2 hi(max.x - pad, max.y - pad);
   // The board catches input with one invisible button over its area.
   ImGui::SetNextWindowPos(min);
   ImGui::SetNextWindowSize(ImVec2(max.x - min.x, max.y - min.y));
@@ -194,27 +232,26 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ImGui::PopStyleVar();
   ImGui::InvisibleButton("board-input", ImVec2(max.x - min.x, max.y - min.y));
-  const double now = emscripten_get_now() / 1000.0;
-  if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
-    if (auto sq = layout_.square_at(ImGui::GetIO().MouseClickedPos[0])) {
-      const bool moved = std::visit(
-          [&](auto& g) { return g.click(*sq, now) == session::ClickAction::move; }, game_);
-      if (moved) scroll_moves_ = true;
-    }
-  }
+  const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+  const ImVec2 at = ImGui::GetIO().MouseClickedPos[0];
+  const double now = now_seconds();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  std::visit([&](const auto& g) { g.draw(dl, layout_, fonts_, now); }, game_);
+  by_kind(
+      game_,
+      [&](auto& g) {
+        using Look = typename std::decay_t<decltype(g)>::Look;
+        using G = std::decay_t<decltype(g.session().position())>;
+        layout_ = BoardLayout::fit(G::shape, lo, hi, Look::margin, flipped_);
+        if (clicked) {
+          if (auto sq = layout_.square_at(at)) g.click(*sq, now);
+        }
+        g.draw(dl, layout_, fonts_, now);
+      },
+      [&](TacticsView& t) {
+        if (clicked) t.click(at, now);
+        t.draw(dl, lo, hi, ImGui::GetIO().MousePos, fonts_, now);
+      });
   ImGui::End();
-}
-
-bool App::button(const char* label, const char* control, bool enabled) {
-  ImGui::BeginDisabled(!enabled);
-  const bool pressed = ImGui::Button(label);
-  ImGui::EndDisabled();
-  const ImVec2 a = ImGui::GetItemRectMin();
-  const ImVec2 b = ImGui::GetItemRectMax();
-  controls_.emplace_back(control, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2));
-  return pressed && enabled;
 }
 
 void App::draw_panel(ImVec2 pos, ImVec2 size) {
@@ -232,100 +269,75 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     const char* label;
     const char* id;
   };
-  for (const Choice c : {Choice{"Xiangqi 象棋", "xiangqi"}, Choice{"Jungle 斗兽棋", "jungle"}}) {
+  bool first = true;
+  for (const Choice c : {Choice{"Xiangqi 象棋", "xiangqi"}, Choice{"Jungle 斗兽棋", "jungle"},
+                         Choice{"Tactics 战棋", "tactics"}}) {
+    Controls::same_line_if_fits(c.label, first);
+    first = false;
     const bool selected = current == c.id;
     if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
-    if (button(c.label, c.id) && !selected) (void)new_game(c.id, std::nullopt);
+    if (controls_.button(c.label, c.id) && !selected) (void)new_game(c.id, std::nullopt);
     if (selected) ImGui::PopStyleColor();
-    ImGui::SameLine();
   }
-  ImGui::NewLine();
 
-  const double now = emscripten_get_now() / 1000.0;
-  std::visit(
+  const double now = now_seconds();
+  by_kind(
+      game_,
       [&](auto& g) {
         auto& s = g.session();
-        if (button("New game", "new")) (void)new_game(game_name(), std::nullopt);
-        ImGui::SameLine();
-        if (button("Undo", "undo", s.can_undo())) g.undo();
-        ImGui::SameLine();
-        if (button("Redo", "redo", s.can_redo())) g.redo(now);
-        ImGui::SameLine();
-        if (button("Flip", "flip")) flipped_ = !flipped_;
-      },
-      game_);
-  ImGui::Separator();
-
-  // Whose turn, the status, the moves.
-  std::visit(
-      [&](auto& g) {
-        using Look = typename std::decay_t<decltype(g)>::Look;
-        const auto& pos = g.session().position();
-        const auto status = pos.status();
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        const ImVec2 p = ImGui::GetCursorScreenPos();
-        const float h = ImGui::GetTextLineHeight();
-        dl->AddCircleFilled(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f,
-                            Look::side_colour(pos.side_to_move()));
-        dl->AddCircle(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f, IM_COL32(255, 255, 255, 160));
-        ImGui::Dummy(ImVec2(h, h));
-        ImGui::SameLine();
-        if (status.over) {
-          ImGui::Text("Game over");
-        } else {
-          ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
+        if (controls_.button("New game", "new")) {
+          (void)new_game(current, std::nullopt);
+          return;  // g is gone
         }
-        if (status.over) {
-          if (status.winner) {
-            ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s wins 胜 — %s",
-                               Look::side_label(*status.winner), reason_label(status.reason));
-          } else {
-            ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "Draw 和 — %s",
-                               reason_label(status.reason));
-          }
-        } else if (pos.in_check()) {
-          ImGui::TextColored(colour(palette::danger), "Check! 将军");
-        } else {
-          ImGui::TextDisabled("Click a piece, then a marked point.");
-        }
-
+        ImGui::SameLine();
+        if (controls_.button("Undo", "undo", s.can_undo())) g.undo();
+        ImGui::SameLine();
+        if (controls_.button("Redo", "redo", s.can_redo())) g.redo(now);
+        ImGui::SameLine();
+        if (controls_.button("Flip", "flip")) flipped_ = !flipped_;
         ImGui::Separator();
-        ImGui::BeginChild("moves", ImVec2(0, 0), false);
-        const auto& session = g.session();
-        const std::size_t n = session.history_size();
-        for (std::size_t i = 0; i < n; ++i) {
-          const auto& e = session.history_entry(i);
-          using Kind = typename std::decay_t<decltype(e)>::Kind;
-          std::string text;
-          if (e.kind == Kind::setup) {
-            text = "set-up " + BoardView<std::decay_t<decltype(pos)>>::name(e.square) + "=" +
-                   (e.letter ? std::string(1, e.letter) : std::string("—"));
-          } else {
-            text = Look::move_text(e.before, e.move);
-            if (e.kind == Kind::order) text += "  (order)";
-          }
-          const auto mover = e.kind == Kind::setup ? std::nullopt : e.before.owner(e.move.from());
-          ImGui::TextDisabled("%3zu.", i + 1);
-          ImGui::SameLine();
-          ImGui::TextColored(
-              colour(mover ? Look::text_colour(*mover) : IM_COL32(200, 200, 200, 255)), "%s",
-              text.c_str());
-        }
-        if (scroll_moves_) {
-          ImGui::SetScrollHereY(1.0f);
-          scroll_moves_ = false;
-        }
-        ImGui::EndChild();
+        g.draw_panel();
       },
-      game_);
+      [&](TacticsView& t) {
+        // Scenario picker; the current one restarts.
+        std::optional<std::string> chosen;
+        bool first_scenario = true;
+        for (const tactics::ShippedScenario& sc : tactics::shipped_scenarios()) {
+          const std::string id = "scenario-" + std::string(sc.name);
+          const std::string label = std::string(sc.name) + "##" + id;
+          Controls::same_line_if_fits(label.c_str(), first_scenario);
+          first_scenario = false;
+          const bool selected = t.scenario() == sc.name;
+          if (selected) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+          }
+          if (controls_.button(label.c_str(), id.c_str())) chosen = std::string(sc.name);
+          if (selected) ImGui::PopStyleColor();
+        }
+        if (controls_.button("Restart", "new")) chosen = t.source();
+        if (chosen) {
+          (void)new_game("tactics", *chosen);
+          return;  // t is gone
+        }
+        ImGui::Separator();
+        t.draw_panel(controls_, now);
+      });
   ImGui::End();
 }
 
 void App::draw_banner() {
-  const BoardState s = board_state();
-  if (!s.over) return;
-  const ImVec2 a = layout_.top_left(0);
-  const ImVec2 b = layout_.bottom_right(0);
+  // Over a finished game: who won, why, and the way on.
+  const bool over = by_kind(
+      game_, [](const auto& g) { return g.session().position().status().over; },
+      [](const TacticsView& t) {
+        return t.battle().status() != tactics::BattleStatus::ongoing && !t.animating(now_seconds());
+      });
+  if (!over) return;
+  const ImVec2 a = std::holds_alternative<TacticsView>(game_) ? ImVec2(0, 0) : layout_.top_left(0);
+  const ImVec2 b =
+      std::holds_alternative<TacticsView>(game_)
+          ? ImVec2(ImGui::GetIO().DisplaySize.x - panel_width, ImGui::GetIO().DisplaySize.y)
+          : layout_.bottom_right(0);
   ImGui::SetNextWindowPos(ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowBgAlpha(0.92f);
@@ -335,28 +347,41 @@ void App::draw_banner() {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing);
-  std::visit(
-      [&](auto& g) {
-        using Look = typename std::decay_t<decltype(g)>::Look;
-        const auto status = g.session().position().status();
-        ImGui::SetWindowFontScale(1.6f);
-        if (status.winner) {
-          ImGui::TextColored(colour(Look::text_colour(*status.winner)), "%s wins! 胜",
-                             Look::side_label(*status.winner));
-        } else {
-          ImGui::Text("Draw 和棋");
-        }
+  ImGui::SetWindowFontScale(1.6f);
+  bool restart = false;
+  by_kind(
+      game_,
+      [&](const auto& g) {
+        g.draw_banner_title();
         ImGui::SetWindowFontScale(1.0f);
+        ImGui::Text("%s", g.end_reason());
       },
-      game_);
-  std::visit(
-      [](auto& g) { ImGui::Text("%s", reason_label(g.session().position().status().reason)); },
-      game_);
-  if (button("New game", "banner-new")) (void)new_game(game_name(), std::nullopt);
-  ImGui::SameLine();
-  if (button("Undo", "banner-undo")) std::visit([](auto& g) { g.undo(); }, game_);
+      [&](const TacticsView& t) {
+        const bool won = t.battle().status() == tactics::BattleStatus::won;
+        ImGui::TextColored(won ? ImVec4(0.5f, 0.7f, 1, 1) : ImVec4(1, 0.5f, 0.45f, 1), "%s",
+                           won ? "Victory! 胜" : "Defeat 负");
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::Text("%s", won ? "Every enemy unit is defeated." : "Your units have fallen.");
+      });
+  if (controls_.button("New game", "banner-new")) restart = true;
+  if (!std::holds_alternative<TacticsView>(game_)) {
+    ImGui::SameLine();
+    if (controls_.button("Undo", "banner-undo")) {
+      std::visit(
+          [](auto& g) {
+            if constexpr (!std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) g.undo();
+          },
+          game_);
+    }
+  }
   ImGui::End();
   ImGui::PopStyleVar(2);
+  if (restart) {
+    const auto* t = std::get_if<TacticsView>(&game_);
+    const std::optional<std::string> scenario =
+        t ? std::optional<std::string>(t->source()) : std::nullopt;
+    (void)new_game(game_name(), scenario);
+  }
 }
 
 }  // namespace qipan::web

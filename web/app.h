@@ -2,22 +2,24 @@
 
 // [SECTION] The board app: one canvas, the board on the left (or on top, on
 // a tall screen) and the side panel beside it. It owns the platform backend,
-// ImGui's context, the fonts and the game being played; each animation frame
-// it draws the game's state and forwards clicks to the game's session.
+// the renderer, ImGui's context, the fonts and the game being played —
+// Xiangqi, Jungle or a tactics battle; each animation frame it draws the
+// game's state and forwards clicks to the game's rules.
 
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <variant>
 #include <vector>
 
 #include "core/grid/result.h"
 #include "web/board_layout.h"
 #include "web/board_view.h"
+#include "web/controls.h"
 #include "web/fonts.h"
 #include "web/platform.h"
 #include "web/renderer.h"
+#include "web/tactics_view.h"
 
 struct ImGuiContext;
 
@@ -25,6 +27,10 @@ namespace qipan::web {
 
 class App {
  public:
+  using Xiangqi = BoardView<xiangqi::Position>;
+  using Jungle = BoardView<jungle::Position>;
+  using Game = std::variant<Xiangqi, Jungle, TacticsView>;
+
   explicit App(std::string canvas_selector);
   ~App();
   App(const App&) = delete;
@@ -38,35 +44,37 @@ class App {
   // Draws one frame (start() calls it each animation frame).
   void frame();
   int frame_count() const { return frames_; }
-  // How long the last frames took to compute and submit, in milliseconds,
-  // oldest first (at most frame_time_window of them).
+  // How long the last drawn frames took to compute and submit, in
+  // milliseconds, oldest first (at most frame_time_window of them).
   std::vector<double> frame_times() const;
 
   // Draws the next few frames even without input (after a change made from
   // outside, such as a test hook).
   void request_redraw() { redraw_frames_ = settle_frames; }
 
-  // Starts a new game of "xiangqi" or "jungle", from a FEN or the start.
-  Result<void> new_game(std::string_view game, std::optional<std::string_view> fen);
+  // Starts a new game: "xiangqi" or "jungle" from a FEN (or the start), or
+  // "tactics" with a shipped scenario's name (the first one by default) or a
+  // scenario's text.
+  Result<void> new_game(std::string_view game, std::optional<std::string_view> setting);
 
+  const Game& game() const { return game_; }
   std::string_view game_name() const;
-  BoardState board_state() const;
   bool flipped() const { return flipped_; }
-  // Page coordinates (CSS pixels) of a square's centre as last drawn.
+  // Page coordinates (CSS pixels) of a square's centre as last drawn
+  // (xiangqi and jungle).
   Result<ImVec2> square_centre(std::string_view square) const;
-  // Page coordinates of a named panel control ("undo", "redo", "flip",
-  // "new", "xiangqi", "jungle") as last drawn.
+  // Page coordinates of a cell's centre as last drawn (tactics).
+  Result<ImVec2> cell_centre(int x, int y) const;
+  // Page coordinates of a named panel control as last drawn: "xiangqi",
+  // "jungle", "tactics", "new", "undo", "redo", "flip", "banner-new",
+  // "banner-undo", "end-turn", "wait", "danger", "scenario-NAME".
   Result<ImVec2> control_centre(std::string_view control) const;
 
  private:
-  using Game = std::variant<BoardView<xiangqi::Position>, BoardView<jungle::Position>>;
-
-  // Height over width of the current board with its margins.
   float board_aspect() const;
   void draw_board(ImVec2 min, ImVec2 max);
   void draw_panel(ImVec2 pos, ImVec2 size);
   void draw_banner();
-  bool button(const char* label, const char* control, bool enabled = true);
 
   Platform platform_;  // first: the GL context outlives everything drawn with it
   Renderer renderer_;
@@ -76,17 +84,17 @@ class App {
   Game game_;
   BoardLayout layout_;
   bool flipped_ = false;
-  std::vector<std::pair<std::string, ImVec2>> controls_;
+  Controls controls_;
   // The app draws only while something changes: input, a resize, an
   // animation, and a few frames after each (ImGui's widgets settle); idle,
   // the canvas keeps showing the last frame and the frame costs nothing.
   static constexpr int settle_frames = 8;
   int redraw_frames_ = settle_frames;
+  bool was_animating_ = false;
   int frames_ = 0;
   static constexpr std::size_t frame_time_window = 240;
   std::vector<double> frame_ms_;  // a ring of the last frame times
   bool started_ = false;
-  bool scroll_moves_ = false;
 };
 
 }  // namespace qipan::web

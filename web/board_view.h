@@ -15,6 +15,7 @@
 #include "core/grid/board_game.h"
 #include "core/session/session.h"
 #include "web/board_layout.h"
+#include "web/controls.h"
 #include "web/fonts.h"
 #include "web/game_look.h"
 #include "web/pieces.h"
@@ -58,6 +59,7 @@ class BoardView {
     const auto result = session_.click(sq);
     if (result.action == session::ClickAction::move) {
       glide_ = Glide{result.move->from(), result.move->to(), captured, now};
+      scroll_to_last_ = true;
     } else if (result.action == session::ClickAction::reject) {
       refusal_ = Refusal{sq, now};
     }
@@ -67,6 +69,7 @@ class BoardView {
   // Replays an undone step with its glide (undo itself jumps back).
   bool redo(double now) {
     if (!session_.redo()) return false;
+    scroll_to_last_ = true;
     if (auto m = session_.last_move()) {
       const auto& e = session_.history_entry(session_.history_size() - 1);
       glide_ = Glide{m->from(), m->to(), e.before.piece_letter(m->to()), now};
@@ -129,6 +132,77 @@ class BoardView {
     }
   }
 
+  // The panel's part: whose turn, the status, the move list.
+  void draw_panel() {
+    const Game& pos = session_.position();
+    const auto status = pos.status();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    dl->AddCircleFilled(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f,
+                        Look::side_colour(pos.side_to_move()));
+    dl->AddCircle(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f, IM_COL32(255, 255, 255, 160));
+    ImGui::Dummy(ImVec2(h, h));
+    ImGui::SameLine();
+    if (status.over) {
+      ImGui::Text("Game over");
+      const ImVec4 gold(1, 0.85f, 0.4f, 1);
+      if (status.winner) {
+        ImGui::TextColored(gold, "%s wins 胜 — %s", Look::side_label(*status.winner),
+                           reason_label(status.reason));
+      } else {
+        ImGui::TextColored(gold, "Draw 和 — %s", reason_label(status.reason));
+      }
+    } else {
+      ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
+      if (pos.in_check()) {
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Check! 将军");
+      } else {
+        ImGui::TextDisabled("Click a piece, then a marked point.");
+      }
+    }
+
+    ImGui::Separator();
+    ImGui::BeginChild("moves", ImVec2(0, 0), false);
+    const std::size_t n = session_.history_size();
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto& e = session_.history_entry(i);
+      using Kind = typename session::Session<Game>::Entry::Kind;
+      std::string text;
+      std::optional<typename Game::Side> mover;
+      if (e.kind == Kind::setup) {
+        text = "set-up " + name(e.square) + "=" +
+               (e.letter ? std::string(1, e.letter) : std::string("—"));
+      } else {
+        text = Look::move_text(e.before, e.move);
+        if (e.kind == Kind::order) text += "  (order)";
+        mover = e.before.owner(e.move.from());
+      }
+      ImGui::TextDisabled("%3zu.", i + 1);
+      ImGui::SameLine();
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(mover ? Look::text_colour(*mover)
+                                                              : IM_COL32(200, 200, 200, 255)),
+                         "%s", text.c_str());
+    }
+    if (scroll_to_last_) {
+      ImGui::SetScrollHereY(1.0f);
+      scroll_to_last_ = false;
+    }
+    ImGui::EndChild();
+  }
+
+  // The banner's title over a finished game.
+  void draw_banner_title() const {
+    const auto status = session_.position().status();
+    if (status.winner) {
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)),
+                         "%s wins! 胜", Look::side_label(*status.winner));
+    } else {
+      ImGui::Text("Draw 和棋");
+    }
+  }
+  const char* end_reason() const { return reason_label(session_.position().status().reason); }
+
   BoardState state() const {
     const Game& pos = session_.position();
     BoardState s;
@@ -169,6 +243,7 @@ class BoardView {
   }
 
   session::Session<Game> session_;
+  bool scroll_to_last_ = true;  // the move list follows a new move
   std::optional<Glide> glide_;
   std::optional<Refusal> refusal_;
 };

@@ -1,0 +1,97 @@
+#include "core/tactics/battle_click.h"
+
+#include <algorithm>
+
+#include "core/session/click.h"
+
+namespace qipan::tactics {
+
+std::string_view action_name(BattleAction a) {
+  switch (a) {
+    case BattleAction::select:
+      return "select";
+    case BattleAction::deselect:
+      return "deselect";
+    case BattleAction::move:
+      return "move";
+    case BattleAction::attack:
+      return "attack";
+    case BattleAction::wait:
+      return "wait";
+    case BattleAction::reject:
+      return "reject";
+    case BattleAction::none:
+      return "none";
+  }
+  return "none";
+}
+
+namespace {
+
+// A player unit that can still be ordered this phase.
+bool orderable(const BattleUnit* u) {
+  return u && u->alive() && u->team == Team::player && !u->acted;
+}
+
+}  // namespace
+
+Result<BattleClick> click(Battle& battle, Point cell) {
+  if (!battle.map().contains(cell)) return battle.map().off_map(cell);
+  if (battle.status() != BattleStatus::ongoing || battle.phase() != Phase::player) {
+    return BattleClick{};
+  }
+  const UnitId clicked = battle.unit_at(cell);
+  const BattleUnit* clicked_unit = battle.unit(clicked);
+  const UnitId sel = battle.selected();
+  const BattleUnit* sel_unit = battle.unit(sel);
+  const bool has_selection = orderable(sel_unit);
+
+  switch (session::click_intent(has_selection, clicked == sel, orderable(clicked_unit))) {
+    case session::ClickIntent::select:
+      (void)battle.select(clicked);  // a living unit: cannot fail
+      return BattleClick{BattleAction::select, clicked, {}, {}};
+
+    case session::ClickIntent::deselect:
+      if (sel_unit->moved) {
+        if (auto w = battle.wait(sel); !w) return w.error();
+        return BattleClick{BattleAction::wait, sel, {}, {}};
+      }
+      (void)battle.select(kNoUnit);
+      return BattleClick{BattleAction::deselect, sel, {}, {}};
+
+    case session::ClickIntent::try_move: {
+      if (clicked_unit && clicked_unit->team != Team::player) {
+        auto targets = battle.targets(sel);
+        if (targets && std::find(targets->begin(), targets->end(), clicked) != targets->end()) {
+          auto outcome = battle.attack(sel, clicked);
+          if (!outcome) return outcome.error();
+          return BattleClick{BattleAction::attack, sel, {}, *outcome};
+        }
+        return BattleClick{BattleAction::reject, sel, {}, {}};
+      }
+      if (!clicked_unit && !sel_unit->moved) {
+        auto path = battle.path_to(sel, cell);
+        if (path && !path->empty()) {
+          auto walked = battle.move(sel, cell);
+          if (!walked) return walked.error();
+          return BattleClick{BattleAction::move, sel, std::move(walked).value(), {}};
+        }
+      }
+      return BattleClick{BattleAction::reject, sel, {}, {}};
+    }
+
+    case session::ClickIntent::nothing:
+      if (clicked_unit) {
+        (void)battle.select(clicked);  // inspect an enemy (or a unit that has acted)
+        return BattleClick{BattleAction::select, clicked, {}, {}};
+      }
+      if (sel != kNoUnit) {
+        (void)battle.select(kNoUnit);
+        return BattleClick{BattleAction::deselect, sel, {}, {}};
+      }
+      return BattleClick{};
+  }
+  return BattleClick{};
+}
+
+}  // namespace qipan::tactics
