@@ -7,6 +7,7 @@
 
 #include <variant>
 
+#include "bindings/cells.h"
 #include "bindings/js_error.h"
 #include "web/app.h"
 
@@ -20,17 +21,6 @@ val point(ImVec2 p) {
   val out = val::object();
   out.set("x", p.x);
   out.set("y", p.y);
-  return out;
-}
-
-val cells(const std::vector<tactics::Point>& list) {
-  val out = val::array();
-  for (tactics::Point p : list) {
-    val c = val::object();
-    c.set("x", p.x);
-    c.set("y", p.y);
-    out.call<void>("push", c);
-  }
   return out;
 }
 
@@ -86,14 +76,12 @@ val tactics_state(const web::TacticsView& view) {
   }
   out.set("units", units);
   const tactics::UnitView& sel = view.selection_view();
-  std::vector<tactics::Point> reachable;
-  for (const tactics::Reach& r : sel.reachable) reachable.push_back(r.at);
-  out.set("reachable", cells(reachable));
-  out.set("attack", cells(sel.attack_cells));
+  out.set("reachable", cells_to_js(sel.reachable));
+  out.set("attack", cells_to_js(sel.attack_cells));
   val targets = val::array();
   for (tactics::UnitId id : sel.targets) targets.call<void>("push", id);
   out.set("targets", targets);
-  out.set("dangerZone", cells(view.danger_cells()));
+  out.set("dangerZone", cells_to_js(view.danger_cells()));
   out.set("showDanger", view.show_danger());
   out.set("animating", view.animating(emscripten_get_now() / 1000.0));
   val timings = val::object();

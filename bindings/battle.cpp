@@ -12,23 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "bindings/cells.h"
 #include "bindings/js_error.h"
 #include "core/tactics/battle.h"
 #include "core/tactics/battle_scenario.h"
-
-// Builds [{x, y}] (fields 2) or [{x, y, cost}] (fields 3) from `count` records
-// of int32 in wasm memory, in one call.
-// clang-format off
-EM_JS(emscripten::EM_VAL, qipan_battle_cells, (const int* data, int count, int fields), {
-  const out = new Array(count);
-  let p = data >> 2;
-  for (let i = 0; i < count; i++, p += fields) {
-    out[i] = fields === 3 ? {x: HEAP32[p], y: HEAP32[p + 1], cost: HEAP32[p + 2]}
-                          : {x: HEAP32[p], y: HEAP32[p + 1]};
-  }
-  return Emval.toHandle(out);
-});
-// clang-format on
 
 namespace qipan::js {
 namespace {
@@ -41,15 +28,6 @@ using tactics::Point;
 using tactics::Reach;
 using tactics::UnitId;
 
-static_assert(sizeof(Point) == 2 * sizeof(int) && sizeof(Reach) == 3 * sizeof(int));
-
-template <class T>
-val cells_to_js(const std::vector<T>& cells) {
-  constexpr int fields = sizeof(T) / sizeof(int);
-  return val::take_ownership(qipan_battle_cells(reinterpret_cast<const int*>(cells.data()),
-                                                static_cast<int>(cells.size()), fields));
-}
-
 val ids_to_js(const std::vector<UnitId>& ids) {
   val out = val::array();
   for (std::size_t i = 0; i < ids.size(); ++i) out.set(i, ids[i]);
@@ -57,19 +35,6 @@ val ids_to_js(const std::vector<UnitId>& ids) {
 }
 
 val id_or_null(UnitId id) { return id == tactics::kNoUnit ? val::null() : val(id); }
-
-// A whole number a C++ int holds; the core checks the range and names it.
-Result<int> whole_arg(const val& v, std::string_view name) {
-  if (!v.isNumber()) {
-    return Error{std::string(name) + " must be a number, got " + type_name(v)};
-  }
-  const double d = v.as<double>();
-  if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
-    return Error{std::string(name) + " must be a whole number, got " +
-                 v.call<std::string>("toString")};
-  }
-  return static_cast<int>(d);
-}
 
 val step_to_js(const EnemyStep& s) {
   val o = val::object();
@@ -346,13 +311,7 @@ class JsBattle {
 
  private:
   Result<Point> point_arg(const val& x, const val& y) const {
-    auto px = whole_arg(x, "x");
-    if (!px) return px.error();
-    auto py = whole_arg(y, "y");
-    if (!py) return py.error();
-    const Point p{*px, *py};
-    if (!battle_.map().contains(p)) return battle_.map().off_map(p);
-    return p;
+    return cell_arg(battle_.map(), x, y);
   }
 
   // A whole number naming a unit of the battle (defeated ones included).

@@ -3,6 +3,7 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/stack.h>
 
+#include <climits>
 #include <cmath>
 #include <cstdint>
 
@@ -68,6 +69,18 @@ Result<int> int_arg(const val& v, std::string_view name, int lo, int hi) {
   if (d < lo || d > hi) {
     return Error{std::string(name) + " is out of range: " + v.call<std::string>("toString") +
                  range};
+  }
+  return static_cast<int>(d);
+}
+
+Result<int> whole_arg(const val& v, std::string_view name) {
+  if (!v.isNumber()) {
+    return Error{std::string(name) + " must be a number, got " + type_name(v)};
+  }
+  const double d = v.as<double>();
+  if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
+    return Error{std::string(name) + " must be a whole number, got " +
+                 v.call<std::string>("toString")};
   }
   return static_cast<int>(d);
 }

@@ -61,5 +61,8 @@ Result<std::string> string_arg(const emscripten::val& v, std::string_view name);
 Result<bool> bool_arg(const emscripten::val& v, std::string_view name);
 // A whole number in [lo, hi].
 Result<int> int_arg(const emscripten::val& v, std::string_view name, int lo, int hi);
+// A whole number a C++ int holds, for arguments whose range the core checks
+// and names in its own message.
+Result<int> whole_arg(const emscripten::val& v, std::string_view name);
 
 }  // namespace qipan::js

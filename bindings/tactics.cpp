@@ -12,23 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "bindings/cells.h"
 #include "bindings/js_error.h"
 #include "core/tactics/map.h"
 #include "core/tactics/search.h"
-
-// Builds [{x, y}] (fields 2) or [{x, y, cost}] (fields 3) from `count` records
-// of int32 in wasm memory, in one call instead of one per property.
-// clang-format off
-EM_JS(emscripten::EM_VAL, qipan_tactics_cells, (const int* data, int count, int fields), {
-  const out = new Array(count);
-  let p = data >> 2;
-  for (let i = 0; i < count; i++, p += fields) {
-    out[i] = fields === 3 ? {x: HEAP32[p], y: HEAP32[p + 1], cost: HEAP32[p + 2]}
-                          : {x: HEAP32[p], y: HEAP32[p + 1]};
-  }
-  return Emval.toHandle(out);
-});
-// clang-format on
 
 namespace qipan::js {
 namespace {
@@ -38,29 +25,6 @@ using tactics::Map;
 using tactics::Point;
 using tactics::Reach;
 using tactics::UnitId;
-
-static_assert(sizeof(Point) == 2 * sizeof(int) && sizeof(Reach) == 3 * sizeof(int));
-
-template <class T>
-val cells_to_js(const std::vector<T>& cells) {
-  constexpr int fields = sizeof(T) / sizeof(int);
-  return val::take_ownership(qipan_tactics_cells(reinterpret_cast<const int*>(cells.data()),
-                                                 static_cast<int>(cells.size()), fields));
-}
-
-// A whole number a C++ int holds, for arguments whose range the core checks
-// (and names in its message): "x must be a whole number, got 1.5".
-Result<int> whole_arg(const val& v, std::string_view name) {
-  if (!v.isNumber()) {
-    return Error{std::string(name) + " must be a number, got " + type_name(v)};
-  }
-  const double d = v.as<double>();
-  if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
-    return Error{std::string(name) + " must be a whole number, got " +
-                 v.call<std::string>("toString")};
-  }
-  return static_cast<int>(d);
-}
 
 // The fields a unit object may have; unknown ones are errors (a typo would
 // otherwise silently take the default).
@@ -319,14 +283,8 @@ class TacticsMap {
 
  private:
   // Two whole numbers naming a cell of the map.
-  Result<Point> point_arg(const val& x, const val& y, const std::string& prefix = "") const {
-    auto px = whole_arg(x, prefix + "x");
-    if (!px) return px.error();
-    auto py = whole_arg(y, prefix + "y");
-    if (!py) return py.error();
-    const Point p{*px, *py};
-    if (!map_.contains(p)) return map_.off_map(p);
-    return p;
+  Result<Point> point_arg(const val& x, const val& y, std::string_view prefix = "") const {
+    return cell_arg(map_, x, y, prefix);
   }
 
   // A whole number naming a unit on the map.
