@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/grid/fixed_list.h"
 #include "core/grid/square.h"
 
 namespace qipan::jungle {
@@ -101,25 +102,6 @@ std::string to_string(Move m);
 // The legal moves of one position, in a fixed array: a piece has at most one
 // move in each of four directions (a step or a jump), and a side at most eight
 // pieces, so 32 always suffice.
-class MoveList {
- public:
-  static constexpr std::size_t capacity = 32;
-  void push(Move m) { moves_[size_++] = m; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  bool contains(Move m) const {
-    for (Move x : *this) {
-      if (x == m) return true;
-    }
-    return false;
-  }
-
- private:
-  std::array<Move, capacity> moves_{};
-  std::size_t size_ = 0;
-};
+using MoveList = grid::FixedList<Move, 32>;
 
 }  // namespace qipan::jungle

@@ -5,15 +5,6 @@
 namespace qipan::tactics {
 namespace {
 
-std::string where(Point p) {
-  std::string out = "(";
-  out += std::to_string(p.x);
-  out += ", ";
-  out += std::to_string(p.y);
-  out += ")";
-  return out;
-}
-
 // "unit 3 (Soldier 2)"
 std::string who(const BattleUnit& u) {
   std::string out = "unit ";
@@ -70,7 +61,7 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
   if (!map.contains(s.at)) return Error{unit + ": " + map.off_map(s.at).message};
   const TerrainId terrain = map.terrain_id_at(s.at);
   if (map.costs().cost(terrain, *move_class) == kImpassable) {
-    return Error{unit + " stands on " + map.terrain_at(s.at) + " at " + where(s.at) +
+    return Error{unit + " stands on " + map.terrain_at(s.at) + " at " + to_string(s.at) +
                  ", impassable for " + s.move_class + " units"};
   }
   return {};
@@ -194,7 +185,7 @@ Result<std::vector<Point>> Battle::move(UnitId id, Point to) {
   std::vector<Point> path;
   if (auto ok = search_.path_to(map_, id, to, path); !ok) return ok.error();
   if (path.empty()) {
-    return Error{"cell " + where(to) + " is not in the movement range of " + who(u)};
+    return Error{"cell " + to_string(to) + " is not in the movement range of " + who(u)};
   }
   BattleUnit& m = mutable_unit(id);
   relocate(m, to);
@@ -210,7 +201,7 @@ Result<void> Battle::cancel_move(UnitId id) {
   if (u.acted) return Error{who(u) + " has already acted this turn"};
   if (!u.moved) return Error{who(u) + " has not moved this turn"};
   if (const UnitId other = map_.unit_at(u.phase_start); other != kNoUnit && other != id) {
-    return Error{"cannot take back the move of " + who(u) + ": its cell " + where(u.phase_start) +
+    return Error{"cannot take back the move of " + who(u) + ": its cell " + to_string(u.phase_start) +
                  " is taken by " + who(units_[static_cast<std::size_t>(other)])};
   }
   BattleUnit& m = mutable_unit(id);

@@ -6,17 +6,6 @@
 namespace qipan::tactics {
 namespace {
 
-// "(x, y)". Built by appending: GCC 12 at -O3 warns falsely (-Wrestrict) on
-// "(" + std::to_string(...).
-std::string where(Point p) {
-  std::string out = "(";
-  out += std::to_string(p.x);
-  out += ", ";
-  out += std::to_string(p.y);
-  out += ")";
-  return out;
-}
-
 Error out_of_range(std::string_view field, int value, int lo, int hi) {
   return Error{std::string(field) + " is out of range: " + std::to_string(value) + " (expected " +
                std::to_string(lo) + ".." + std::to_string(hi) + ")"};
@@ -45,7 +34,7 @@ Map::Map(int width, int height) : width_(width), height_(height) {
 }
 
 Error Map::off_map(Point p) const {
-  return Error{"cell " + where(p) + " is off the map (" + std::to_string(width_) + "x" +
+  return Error{"cell " + to_string(p) + " is off the map (" + std::to_string(width_) + "x" +
                std::to_string(height_) + ")"};
 }
 
@@ -145,7 +134,7 @@ Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) cons
     return out_of_range("maxRange", spec.max_range, spec.min_range, kMaxRange);
   }
   if (UnitId other = unit_at(spec.at); other != kNoUnit) {
-    return Error{"cell " + where(spec.at) + " is taken by unit " + std::to_string(other)};
+    return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other)};
   }
   move_class = *c;
   return {};
@@ -177,7 +166,7 @@ Result<void> Map::move_unit(UnitId id, Point to) {
   Unit& u = units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])];
   if (u.at == to) return {};
   if (UnitId other = unit_at(to); other != kNoUnit) {
-    return Error{"cell " + where(to) + " is taken by unit " + std::to_string(other)};
+    return Error{"cell " + to_string(to) + " is taken by unit " + std::to_string(other)};
   }
   lift(cell(u.at));
   u.at = to;

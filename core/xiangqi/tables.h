@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/grid/zobrist.h"
 #include "core/xiangqi/types.h"
 
 namespace qipan::xiangqi {
@@ -175,13 +176,8 @@ struct ZobristKeys {
 
 inline constexpr ZobristKeys zobrist = [] {
   ZobristKeys z{};
-  std::uint64_t state = 0x9e3779b97f4a7c15ULL;
-  auto next = [&state] {
-    std::uint64_t x = (state += 0x9e3779b97f4a7c15ULL);
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-  };
+  grid::SplitMix64 stream(0x9e3779b97f4a7c15ULL);
+  auto next = [&stream] { return stream.next(); };
   for (auto& row : z.piece) {
     for (auto& key : row) key = next();
   }
