@@ -1,0 +1,50 @@
+// Compiled (never run) by tests/module/types.test.mjs against public/qipan.d.ts:
+// what a TypeScript user writes must type-check, and misuse must not.
+import createQipan = require('../../../public/qipan');
+
+async function main(): Promise<void> {
+  const qipan: createQipan.Qipan = await createQipan({ locateFile: (p, prefix) => prefix + p });
+  const version: string = qipan.version();
+  const sq: createQipan.SquareCoord = qipan.parseSquare('xiangqi', 'h2');
+
+  const x = new qipan.Xiangqi();
+  const moves: string[] = x.legalMoves();
+  x.play('h2e2');
+  const wxf: string = x.toWxf('h7e7');
+  const chinese: string = x.toChinese('h7e7');
+  const parsed: string = x.parseMove('炮8平5');
+  const status = x.status();
+  const over: boolean = status.over;
+  const check: boolean = x.inCheck();
+  const leaves: number = x.perft(2);
+  x.delete();
+
+  const j = new qipan.Jungle(undefined, { elephantTakesRat: true, moveLimit: 0 });
+  const info = j.pieceInfo('a3');
+  const rank: number | undefined = info?.rank;
+  j.delete();
+
+  const s = new qipan.Session('xiangqi');
+  const click = s.click('h2');
+  const action: string = click.action;
+  s.order('h7e7', { ignoreTurn: true, keepTurn: false });
+  s.setup('e4', 'R');
+  const undone: boolean = s.undo();
+  s.delete();
+
+  const map = new qipan.TacticsMap(16, 16);
+  map.setTerrain(1, 1, 'forest');
+  const id: number = map.addUnit({ team: 0, x: 0, y: 0, move: 5, moveClass: 'flying' });
+  const field: Int32Array = map.distanceField(id);
+  const path: { x: number; y: number }[] = map.pathTo(id, 3, 3);
+  const reach: { x: number; y: number; cost: number }[] = map.reachable(id);
+  map.delete();
+
+  const battle = qipan.Battle.scenario('ford');
+  const names: string[] = qipan.scenarios().map((sc) => sc.name);
+  battle.delete();
+
+  void [version, sq, moves, wxf, chinese, parsed, over, check, leaves, rank, action, undone, field,
+        path, reach, names];
+}
+void main;
