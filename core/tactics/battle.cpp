@@ -201,8 +201,9 @@ Result<void> Battle::cancel_move(UnitId id) {
   if (u.acted) return Error{who(u) + " has already acted this turn"};
   if (!u.moved) return Error{who(u) + " has not moved this turn"};
   if (const UnitId other = map_.unit_at(u.phase_start); other != kNoUnit && other != id) {
-    return Error{"cannot take back the move of " + who(u) + ": its cell " + to_string(u.phase_start) +
-                 " is taken by " + who(units_[static_cast<std::size_t>(other)])};
+    return Error{"cannot take back the move of " + who(u) + ": its cell " +
+                 to_string(u.phase_start) + " is taken by " +
+                 who(units_[static_cast<std::size_t>(other)])};
   }
   BattleUnit& m = mutable_unit(id);
   relocate(m, m.phase_start);
