@@ -18,7 +18,7 @@ passed=0
 failed=0
 problems=()
 
-banner() { printf '\n==== %s ====\n' "$*"; }
+banner() { printf '\n==== %s ==== (at %ds)\n' "$*" "$SECONDS"; }
 fail_suite() { failed=$((failed + 1)); problems+=("$1"); }
 
 # count_ctest <log> <suite>: adds the tests of a CTest run to the totals.
@@ -97,6 +97,7 @@ else
 fi
 
 echo
+echo "test.sh took ${SECONDS}s"
 for p in "${problems[@]}"; do echo "FAILED: $p"; done
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
