@@ -23,6 +23,7 @@ constexpr std::uint32_t kBaseLimit = std::numeric_limits<std::uint32_t>::max() -
 }  // namespace
 
 void Search::prepare(const Map& map) {
+  if (segments_.empty()) segments_.resize((kMaxCost + 1) * kSegmentRing);
   const std::size_t padded = map.cells_.size();
   if (dist_.size() < padded) dist_.resize(padded, 0);
   const std::size_t cells =
@@ -226,7 +227,28 @@ void Search::flood_costs(const CostKinds& kinds) {
     }
   };
 
+  // Each FIFO is a run of segments, one per level that pushed into it: the
+  // cells pushed while expanding level L into FIFO k all cost L + k. The
+  // segments say where each cost ends, so popping reads no distances. A
+  // FIFO's unpopped cells cost between the level and the level + k, so
+  // kMaxCost + 1 segments a FIFO always suffice (a ring).
+  std::array<std::uint32_t, kMaxCost + 1> seg_head{};
+  std::array<std::uint32_t, kMaxCost + 1> seg_count{};
+  std::array<std::uint32_t, kMaxCost + 1> recorded{};
+  for (std::uint32_t i = 0; i < kinds.count; ++i) recorded[kinds.cost[i]] = head[kinds.cost[i]];
+  auto record = [&](std::uint32_t level) {
+    for (std::uint32_t i = 0; i < kinds.count; ++i) {
+      const std::uint32_t k = kinds.cost[i];
+      if (tail[k] == recorded[k]) continue;
+      Segment& seg = segments_[k * kSegmentRing + (seg_head[k] + seg_count[k]) % kSegmentRing];
+      seg = {level + k, tail[k]};
+      ++seg_count[k];
+      recorded[k] = tail[k];
+    }
+  };
+
   expand(start_, base);
+  record(base);
   std::uint32_t level = base;
   constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
   while (true) {
@@ -234,19 +256,25 @@ void Search::flood_costs(const CostKinds& kinds) {
     std::uint32_t next = kNone;
     for (std::uint32_t i = 0; i < kinds.count; ++i) {
       const std::uint32_t k = kinds.cost[i];
-      if (head[k] < tail[k]) next = std::min(next, dist[queue[head[k]]]);
+      if (seg_count[k]) next = std::min(next, segments_[k * kSegmentRing + seg_head[k]].cost);
     }
     if (next == kNone) break;
     level = next;
     for (std::uint32_t i = 0; i < kinds.count; ++i) {
       const std::uint32_t k = kinds.cost[i];
-      while (head[k] < tail[k] && dist[queue[head[k]]] == level) {
-        const std::uint32_t c = queue[head[k]++];
+      if (!seg_count[k]) continue;
+      const Segment seg = segments_[k * kSegmentRing + seg_head[k]];
+      if (seg.cost != level) continue;
+      seg_head[k] = (seg_head[k] + 1) % kSegmentRing;
+      --seg_count[k];
+      for (; head[k] < seg.end; ++head[k]) {
+        const std::uint32_t c = queue[head[k]];
         lo = std::min(lo, c);
         hi = std::max(hi, c);
         if (!kBounded || level < limit) expand(c, level);
       }
     }
+    record(level);
   }
   lo_ = lo;
   hi_ = hi;

@@ -116,6 +116,13 @@ class Search {
 
   std::vector<std::uint32_t> dist_;   // per padded cell
   std::vector<std::uint32_t> queue_;  // the FIFO(s) of a run, one cell past the map's
+  // Where each cost ends in each FIFO of a Dijkstra run: a ring per cost.
+  struct Segment {
+    std::uint32_t cost;
+    std::uint32_t end;
+  };
+  static constexpr std::uint32_t kSegmentRing = 128;  // > kMaxCost + 1
+  std::vector<Segment> segments_;
 
   // Attack ranges and danger zones: marks per cell (row-major, unpadded).
   std::vector<std::uint32_t> marks_;
