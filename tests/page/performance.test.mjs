@@ -26,7 +26,7 @@ async function measureFrames(page, frames) {
       if (stamps.length <= n) requestAnimationFrame(step);
       else {
         const drawn = window.qipanApp.frames() - before;
-        const compute = window.qipanApp.frameTimes().slice(-drawn);
+        const compute = drawn === 0 ? [] : window.qipanApp.frameTimes().slice(-drawn);
         resolve({ intervals: stamps.slice(1).map((s, i) => s - stamps[i]), compute });
       }
     };
@@ -51,7 +51,12 @@ describe('page performance', () => {
                  `${coldMs.toFixed(0)} ms in a browser just started`);
     assert.ok(first > 0);
 
-    await page.waitForTimeout(2000);  // past the frames drawn while the page settles
+    // Past the frames drawn while the page settles: no new frame for 0.5 s.
+    for (let last = -1, now = await page.evaluate(() => window.qipanApp.frames()); now !== last;) {
+      last = now;
+      await page.waitForTimeout(500);
+      now = await page.evaluate(() => window.qipanApp.frames());
+    }
     const idle = await measureFrames(page, 90);
     // Idle, the app draws nothing: the canvas keeps its last frame.
     t.diagnostic(`idle: app frame compute ${summary(idle.compute)} (of 90 animation frames)`);
