@@ -28,7 +28,8 @@ void Search::prepare(const Map& map) {
   if (dist_.size() < padded) dist_.resize(padded, 0);
   const std::size_t cells =
       static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
-  if (queue_.size() < cells + 1) queue_.resize(cells + 1);
+  // Every cell at most once, plus a spare slot after each FIFO (see flood_costs).
+  if (queue_.size() < cells + kMaxTerrains + 1) queue_.resize(cells + kMaxTerrains + 1);
 }
 
 // The distinct costs a class meets on a map (terrains present, passable),
@@ -191,7 +192,10 @@ void Search::flood_costs(const CostKinds& kinds) {
   std::uint32_t offset = 0;
   for (std::uint32_t i = 0; i < kinds.count; ++i) {
     head[kinds.cost[i]] = tail[kinds.cost[i]] = offset;
-    offset += kinds.cells[i];
+    // One slot more than the cells of that cost: a full FIFO still takes the
+    // branch-free write of a neighbour it does not enter, in its own spare
+    // slot, not on the first cell of the next FIFO (which may be unexpanded).
+    offset += kinds.cells[i] + 1;
   }
   head[0] = tail[0] = offset;
   std::uint32_t* queue = queue_.data();

@@ -108,6 +108,18 @@ TEST(Property, EveryQueryMatchesTheReferenceOnRandomMaps) {
   }
 }
 
+TEST(Property, EveryQueryMatchesTheReferenceWhereCostsAreRare) {
+  Search search;
+  for (unsigned seed = 1; seed <= 400; ++seed) {
+    std::mt19937 rng(seed);
+    const Map map = testing::random_map(rng, 14, 6, true);
+    for (const Unit& u : map.units()) {
+      check_unit(map, u, search, "seed " + std::to_string(seed) + " unit " + std::to_string(u.id));
+      if (::testing::Test::HasFatalFailure()) return;
+    }
+  }
+}
+
 TEST(Property, DangerZoneIsTheUnionOfTheOtherTeamsAttackRanges) {
   Search search;
   for (unsigned seed = 1; seed <= 300; ++seed) {

@@ -112,14 +112,16 @@ std::vector<Point> Reference::attack_range() const {
   return out;
 }
 
-Map random_map(std::mt19937& rng, int max_side, int max_units) {
+Map random_map(std::mt19937& rng, int max_side, int max_units, bool rare_terrain) {
   auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   Map map = *Map::create(roll(1, max_side), roll(1, max_side));
   // plain, road, forest, hill, mountain, water, wall, weighted towards plain.
   constexpr std::array<TerrainId, 12> kMix = {0, 0, 0, 0, 1, 2, 2, 3, 4, 5, 6, 6};
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
-      (void)map.set_terrain({x, y}, kMix[static_cast<std::size_t>(roll(0, 11))]);
+      const bool rare = rare_terrain && roll(0, 19) != 0;
+      (void)map.set_terrain({x, y},
+                            rare ? TerrainId{0} : kMix[static_cast<std::size_t>(roll(0, 11))]);
     }
   }
   (void)map.set_option("zoc", roll(0, 2) == 0);

@@ -39,7 +39,9 @@ class Reference {
 // A random map for property tests: size, terrain from the default table,
 // 0..max_units units of teams 0..2 with random classes, move points and
 // ranges, and random options.
-Map random_map(std::mt19937& rng, int max_side, int max_units);
+// With `rare_terrain`, plain cells with a few cells of each other terrain: a
+// cost that only one or two cells have is where full queues hide.
+Map random_map(std::mt19937& rng, int max_side, int max_units, bool rare_terrain = false);
 
 // The number of direction changes along a path.
 int turns_of(const std::vector<Point>& path);

@@ -9,6 +9,31 @@
 namespace qipan::tactics {
 namespace {
 
+// A full FIFO must not spill into the next: the only forest cell (cost 2 on
+// foot) fills its FIFO at the first step; a later look at it from another
+// side once overwrote the first cell of the cost-3 FIFO — the mountain that
+// is the only way to the bottom row.
+TEST(Search, AFullCostFifoDoesNotOverwriteTheNext) {
+  const char* rows[] = {"...##", "..F##", "#M###", "#.###"};
+  Map map = *Map::create(5, 4);
+  for (int y = 0; y < 4; ++y) {
+    for (int x = 0; x < 5; ++x) {
+      const char c = rows[y][x];
+      const char* t = c == 'F' ? "forest" : c == 'M' ? "mountain" : c == '#' ? "wall" : "plain";
+      ASSERT_TRUE(map.set_terrain({x, y}, t).ok());
+    }
+  }
+  const UnitId id = *map.add_unit({0, {1, 1}, 20});
+  Search search;
+  std::vector<std::int32_t> field(20);
+  ASSERT_TRUE(search.distance_field(map, id, field).ok());
+  const std::vector<std::int32_t> expected = {2,  1, 2,  -1, -1,  //
+                                              1,  0, 2,  -1, -1,  //
+                                              -1, 3, -1, -1, -1,  //
+                                              -1, 4, -1, -1, -1};
+  EXPECT_EQ(field, expected);
+}
+
 TEST(Search, NamesABadUnit) {
   Map map = *Map::create(3, 3);
   const UnitId id = *map.add_unit({0, {1, 1}, 2});
