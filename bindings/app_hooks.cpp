@@ -45,8 +45,8 @@ val board_state(const web::BoardState& s, bool flipped) {
   return out;
 }
 
-// A battle: {game: 'tactics', scenario, phase, turn, status, selected, units,
-// reachable, attack, targets, dangerZone, showDanger, animating, timings}.
+// A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
+// them), reachable, attack, targets, dangerZone, showDanger, animating, timings}.
 val tactics_state(const web::TacticsView& view) {
   const tactics::Battle& b = view.battle();
   val out = val::object();
@@ -57,23 +57,7 @@ val tactics_state(const web::TacticsView& view) {
   out.set("status", std::string(tactics::status_name(b.status())));
   out.set("selected", b.selected());
   val units = val::array();
-  for (const tactics::BattleUnit& u : b.units()) {
-    val v = val::object();
-    v.set("id", u.id);
-    v.set("name", u.name);
-    v.set("kind", u.kind);
-    v.set("team", std::string(tactics::team_name(u.team)));
-    v.set("x", u.at.x);
-    v.set("y", u.at.y);
-    v.set("hp", u.hp);
-    v.set("maxHp", u.max_hp);
-    v.set("minRange", u.min_range);
-    v.set("maxRange", u.max_range);
-    v.set("moved", u.moved);
-    v.set("acted", u.acted);
-    v.set("alive", u.alive());
-    units.call<void>("push", v);
-  }
+  for (const tactics::BattleUnit& u : b.units()) units.call<void>("push", unit_to_js(b, u));
   out.set("units", units);
   const tactics::UnitView& sel = view.selection_view();
   out.set("reachable", cells_to_js(sel.reachable));

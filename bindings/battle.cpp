@@ -78,7 +78,7 @@ class JsBattle {
   val units() const {
     val out = val::array();
     std::size_t i = 0;
-    for (const BattleUnit& u : battle_.units()) out.set(i++, unit_object(u));
+    for (const BattleUnit& u : battle_.units()) out.set(i++, unit_to_js(battle_, u));
     return out;
   }
 
@@ -86,7 +86,7 @@ class JsBattle {
     return checked([&]() -> Result<val> {
       auto u = unit_arg(id);
       if (!u) return u.error();
-      return unit_object(*battle_.unit(*u));
+      return unit_to_js(battle_, *battle_.unit(*u));
     });
   }
 
@@ -323,28 +323,6 @@ class JsBattle {
                    std::to_string(battle_.units().size() - 1) + ")"};
     }
     return *n;
-  }
-
-  val unit_object(const BattleUnit& u) const {
-    val o = val::object();
-    o.set("id", u.id);
-    o.set("name", u.name);
-    o.set("kind", u.kind);
-    o.set("team", std::string(tactics::team_name(u.team)));
-    o.set("x", u.at.x);
-    o.set("y", u.at.y);
-    o.set("hp", u.hp);
-    o.set("maxHp", u.max_hp);
-    o.set("attack", u.attack);
-    o.set("defence", u.defence);
-    o.set("move", u.move);
-    o.set("moveClass", battle_.map().costs().move_class_name(u.move_class));
-    o.set("minRange", u.min_range);
-    o.set("maxRange", u.max_range);
-    o.set("moved", u.moved);
-    o.set("acted", u.acted);
-    o.set("alive", u.alive());
-    return o;
   }
 
   Battle battle_;

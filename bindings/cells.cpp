@@ -48,4 +48,26 @@ Result<tactics::Point> cell_arg(const tactics::Map& map, const val& x, const val
   return p;
 }
 
+val unit_to_js(const tactics::Battle& battle, const tactics::BattleUnit& u) {
+  val o = val::object();
+  o.set("id", u.id);
+  o.set("name", u.name);
+  o.set("kind", u.kind);
+  o.set("team", std::string(tactics::team_name(u.team)));
+  o.set("x", u.at.x);
+  o.set("y", u.at.y);
+  o.set("hp", u.hp);
+  o.set("maxHp", u.max_hp);
+  o.set("attack", u.attack);
+  o.set("defence", u.defence);
+  o.set("move", u.move);
+  o.set("moveClass", battle.map().costs().move_class_name(u.move_class));
+  o.set("minRange", u.min_range);
+  o.set("maxRange", u.max_range);
+  o.set("moved", u.moved);
+  o.set("acted", u.acted);
+  o.set("alive", u.alive());
+  return o;
+}
+
 }  // namespace qipan::js

@@ -1,6 +1,7 @@
 #pragma once
 
-// What the tactics bindings share: cells of a map to and from JavaScript.
+// What the tactics bindings (qipan.TacticsMap, qipan.Battle and the app's
+// test hooks) share: cells of a map to and from JavaScript, battle units.
 
 #include <emscripten/val.h>
 
@@ -8,6 +9,7 @@
 #include <string_view>
 
 #include "core/grid/result.h"
+#include "core/tactics/battle.h"
 #include "core/tactics/map.h"
 #include "core/tactics/point.h"
 #include "core/tactics/search.h"
@@ -23,5 +25,9 @@ emscripten::val cells_to_js(std::span<const tactics::Reach> cells);
 // whole numbers, on the map (the map's own message says where it is off).
 Result<tactics::Point> cell_arg(const tactics::Map& map, const emscripten::val& x,
                                 const emscripten::val& y, std::string_view prefix = "");
+
+// A battle unit as JavaScript sees it: {id, name, kind, team, x, y, hp, maxHp,
+// attack, defence, move, moveClass, minRange, maxRange, moved, acted, alive}.
+emscripten::val unit_to_js(const tactics::Battle& battle, const tactics::BattleUnit& u);
 
 }  // namespace qipan::js
