@@ -1,0 +1,31 @@
+// Jungle FEN: a FEN either fails with a message or gives a position whose
+// FEN is canonical (it parses to the same position and writes the same
+// text) and whose game can be played and taken back.
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/jungle/fen.h"
+#include "core/jungle/position.h"
+#include "tests/fuzz/board_game_checks.h"
+
+using namespace qipan;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto text = fuzz::as_text(data, size);
+  auto parsed = jungle::Position::from_fen(text);
+  auto low = jungle::parse_fen(text);
+  fuzz::expect(parsed.ok() == low.ok(), "Position::from_fen and parse_fen agree", text);
+  if (!parsed.ok()) {
+    fuzz::expect_message(parsed.error().message, text);
+    return 0;
+  }
+  const auto& p = *parsed;
+  fuzz::expect(jungle::format_fen(*low) == p.fen(),
+               "format_fen(parse_fen(x)) is the position's FEN", text);
+  fuzz::expect(jungle::check_placement(p.board()).ok(), "a parsed board passes check_placement",
+               p.fen());
+  fuzz::expect_playable(p, data, std::min<std::size_t>(size, 6));
+  return 0;
+}

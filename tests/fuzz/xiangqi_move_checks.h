@@ -1,0 +1,64 @@
+#pragma once
+
+// Shared by the three Xiangqi move-notation harnesses. An input is a move
+// text, optionally after a FEN line ("<fen>\n<move>"); an unreadable FEN
+// falls back to the start position, so every input exercises the move
+// reader. Whatever the text, reading it either fails with a message and
+// changes nothing, or names a legal move; and on that position every legal
+// move's ICCS, WXF and Chinese names read back as that move.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "core/xiangqi/notation.h"
+#include "core/xiangqi/position.h"
+#include "tests/fuzz/board_game_checks.h"
+
+namespace qipan::fuzz {
+
+struct MoveInput {
+  xiangqi::Position position;
+  std::string_view move;
+  bool fen_read = false;  // the input gave a FEN that parsed
+};
+
+inline MoveInput split_move_input(std::string_view text) {
+  const auto newline = text.find('\n');
+  if (newline == std::string_view::npos) return {xiangqi::Position(), text};
+  auto parsed = xiangqi::Position::from_fen(text.substr(0, newline));
+  if (!parsed.ok()) return {xiangqi::Position(), text.substr(newline + 1)};
+  return {std::move(*parsed), text.substr(newline + 1), true};
+}
+
+// Writing a legal move in any notation and reading it back gives the move.
+inline void expect_names_read_back(const xiangqi::Position& p) {
+  for (const auto m : p.legal_moves()) {
+    for (const std::string& name : {to_string(m), p.to_wxf(m), p.to_chinese(m)}) {
+      auto back = p.parse_move(name);
+      expect(back.ok(), "a legal move's name reads", p.fen() + " " + name);
+      expect(*back == m, "a legal move's name reads back as the move",
+             p.fen() + " " + name + " read as " + to_string(*back));
+    }
+  }
+}
+
+// Reads `input.move`: a failure has a message and changes nothing; a success
+// is a legal move that plays. Returns the move read, if any.
+inline std::optional<xiangqi::Move> expect_move_read(MoveInput& input) {
+  auto& p = input.position;
+  const std::string before = p.fen();
+  auto m = p.parse_move(input.move);
+  expect(p.fen() == before, "reading a move changes nothing", before);
+  if (!m.ok()) {
+    expect_message(m.error().message, input.move);
+    return std::nullopt;
+  }
+  expect(p.is_legal(*m), "a move read is legal", before + " " + std::string(input.move));
+  auto after = p;
+  expect(after.play(*m).ok(), "a move read plays", before + " " + std::string(input.move));
+  expect_fen_round_trip(after);
+  return *m;
+}
+
+}  // namespace qipan::fuzz

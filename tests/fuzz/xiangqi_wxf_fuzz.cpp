@@ -1,0 +1,25 @@
+// Xiangqi moves in WXF ("C2.5", "R+.6", full-width "Ｃ２＝５"). Besides the checks of
+// xiangqi_move_checks.h: a move read, written back in this notation, reads as the same move (parse
+// -> write -> parse is stable).
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "tests/fuzz/xiangqi_move_checks.h"
+
+using namespace qipan;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  auto input = fuzz::split_move_input(fuzz::as_text(data, size));
+  const auto m = fuzz::expect_move_read(input);
+  if (m) {
+    const auto& p = input.position;
+    const std::string written = p.to_wxf(*m);
+    auto again = p.parse_move(written);
+    fuzz::expect(again.ok() && *again == *m, "parse -> write -> parse is stable",
+                 std::string(input.move) + " -> " + written);
+  }
+  if (input.fen_read) fuzz::expect_names_read_back(input.position);
+  return 0;
+}
