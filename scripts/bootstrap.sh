@@ -15,6 +15,7 @@ packages=(
   fonts-arphic-ukai fonts-dejavu-core python3-fonttools
   dpkg-dev
   clang-format
+  clang-14 libclang-rt-14-dev
   nodejs npm
 )
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs every suite: the format check, GoogleTest through
-# CTest (native preset, then the `slow` label on native-release), the module
+# CTest (native preset, then the `slow` label on native-release), a short run
+# of each libFuzzer harness (fuzz preset, one test per harness), the module
 # under Node's test runner, and the page under Playwright with Debian's
 # Chromium. Ends with one line "N passed, M failed" over all suites; exits
 # non-zero if any suite fails or runs no test.
@@ -84,6 +85,32 @@ if cmake --preset native-release >/dev/null && cmake --build --preset native-rel
   count_ctest "$out/ctest-slow.log" slow
 else
   fail_suite "native-release: build failed"
+fi
+
+banner "fuzz harnesses (libFuzzer, ${fuzz_seconds:=15}s each)"
+# Each harness starts from its committed seed corpus (copied: what a run
+# finds is not written into the repo) and counts as one test.
+if cmake --preset fuzz >/dev/null && cmake --build --preset fuzz; then
+  harnesses=0
+  for harness in build/fuzz/tests/fuzz/fuzz_*; do
+    [ -x "$harness" ] || continue
+    harnesses=$((harnesses + 1))
+    name=${harness##*/fuzz_}
+    work="build/fuzz/corpus/$name"
+    rm -rf "$work"; mkdir -p "$work"
+    cp tests/fuzz/corpus/"$name"/* "$work"/
+    if "$harness" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
+         -artifact_prefix="$out/fuzz-$name-" "$work" >"$out/fuzz-$name.log" 2>&1; then
+      passed=$((passed + 1))
+      echo "ok   $name: $(grep -E '^Done [0-9]+ runs' "$out/fuzz-$name.log")"
+    else
+      tail -n 30 "$out/fuzz-$name.log"
+      fail_suite "fuzz $name: see $out/fuzz-$name.log and the saved input $out/fuzz-$name-*"
+    fi
+  done
+  [ "$harnesses" -gt 0 ] || fail_suite "fuzz: no harness built"
+else
+  fail_suite "fuzz: build failed"
 fi
 
 banner "WebAssembly build"
