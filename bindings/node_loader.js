@@ -1,11 +1,79 @@
-// Node.js: hand the module its wasm bytes from disk. Node 18+ has a global
-// fetch() that cannot read file paths, and Emscripten 3.1.6 would try it.
-// A page (or a caller's locateFile/wasmBinary) is left alone.
-if (typeof process === 'object' && process.versions && process.versions.node &&
-    typeof Module['wasmBinary'] === 'undefined') {
-  var qipanWasmPath = require('path').join(__dirname, 'qipan.wasm');
-  if (typeof Module['locateFile'] === 'function') {
-    qipanWasmPath = Module['locateFile']('qipan.wasm', __dirname + '/');
-  }
-  Module['wasmBinary'] = require('fs').readFileSync(qipanWasmPath);
+// Runs first inside createQipan(options) (--pre-js), in Node and on a page.
+//
+// 1. The options object stays the caller's: the module is built on a copy,
+//    so one options object can be passed to createQipan any number of times
+//    (Emscripten would otherwise register the classes on it, and the second
+//    call would fail with "Cannot register public name 'Xiangqi' twice").
+// 2. The wasm file is loaded here, asynchronously, unless the caller gives
+//    wasmBinary or instantiateWasm: Node 18+ has a fetch() that cannot read
+//    file paths, and Emscripten 3.1.6 would try it; and any failure to read
+//    or compile the file rejects createQipan()'s promise with an Error naming
+//    the file and saying how to set locateFile (never a synchronous throw,
+//    never a bare "Aborted()", never a promise that does not settle).
+Module = Object.assign({}, Module);
+
+// A caller's locateFile that throws would throw out of createQipan() itself
+// (Emscripten calls it while setting up): keep the error for the rejection.
+var qipanLocateError = null;
+if (typeof Module['locateFile'] === 'function') {
+  var qipanCallerLocateFile = Module['locateFile'];
+  Module['locateFile'] = function (path, prefix) {
+    try {
+      return qipanCallerLocateFile(path, prefix);
+    } catch (e) {
+      qipanLocateError = e;
+      return prefix + path;
+    }
+  };
+}
+
+if (typeof Module['wasmBinary'] === 'undefined' && typeof Module['instantiateWasm'] === 'undefined') {
+  Module['instantiateWasm'] = function (imports, receiveInstance) {
+    var isNode = typeof process === 'object' && !!process.versions && !!process.versions.node;
+    var where;
+    var bytes;
+    try {
+      // locateFile and scriptDirectory are Emscripten's: options.locateFile
+      // if given, else the folder qipan.js was loaded from.
+      where = locateFile('qipan.wasm');
+      if (qipanLocateError) throw new Error('locateFile threw: ' + (qipanLocateError.message || qipanLocateError));
+      if (isNode) {
+        bytes = require('fs').promises.readFile(where);
+      } else {
+        bytes = fetch(where, { credentials: 'same-origin' }).then(function (response) {
+          if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + response.statusText);
+          return response.arrayBuffer();
+        });
+      }
+    } catch (e) {
+      bytes = Promise.reject(e);
+    }
+    var stage = 'read';
+    bytes.then(function (data) {
+      stage = 'compile';
+      return WebAssembly.instantiate(data, imports);
+    }).then(function (result) {
+      stage = 'start';
+      receiveInstance(result['instance'], result['module']);
+    }).catch(function (e) {
+      var reason = e && e.message ? e.message : String(e);
+      var message;
+      if (stage === 'read') {
+        message = 'qipan: cannot load its WebAssembly file ' + JSON.stringify(String(where)) +
+          ' (' + reason + '). Put qipan.wasm next to qipan.js, or tell createQipan where it is: ' +
+          "createQipan({ locateFile: (name) => '/path/to/' + name }) " +
+          '(or pass its bytes as { wasmBinary }).';
+      } else if (stage === 'compile') {
+        message = 'qipan: cannot compile its WebAssembly file ' + JSON.stringify(String(where)) +
+          ' (' + reason + ').' +
+          (/Content.Security.Policy|CSP|unsafe-eval/i.test(reason)
+            ? " The page's Content-Security-Policy must allow WebAssembly: add 'wasm-unsafe-eval' to script-src."
+            : ' Is it the qipan.wasm built with this qipan.js?');
+      } else {
+        message = 'qipan: the module failed to start (' + reason + ')';
+      }
+      readyPromiseReject(new Error(message, { cause: e }));
+    });
+    return {};  // the exports arrive through receiveInstance
+  };
 }
