@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "bindings/js_error.h"
 #include "core/grid/board_game.h"
@@ -62,14 +63,16 @@ emscripten::val moves_to_js(const Moves& moves) {
   return out;
 }
 
-// The most leaves one perft call may count: about a minute of work in a
-// browser (docs/api.md). Deeper counts belong to the native CLI.
+// The most leaves one perft call may count: 1e9 is 20-40 s in Node at the
+// ~30-50 million leaves a second measured (docs/api.md). Deeper counts
+// belong to the native CLI.
 inline constexpr double perft_leaf_budget = 1e9;
+inline constexpr double perft_leaves_per_second = 4e7;
 
 // The depth argument of perft: a whole number 0..8, refused when the tree
 // would have more than perft_leaf_budget leaves. Up to depth 4 the count is
 // cheap; deeper, the size is estimated from the branching between depths 2
-// and 3 (exact counts, a few thousand positions).
+// and 3 (exact counts of a few thousand positions).
 template <class Game>
 Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
   auto depth = int_arg(v, "depth", 0, 8);
@@ -79,11 +82,17 @@ Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
   if (two == 0) return depth;
   const double estimate = three * std::pow(three / two, *depth - 3);
   if (estimate <= perft_leaf_budget) return depth;
-  char text[160];
+  const double seconds = estimate / perft_leaves_per_second;
+  const auto [amount, unit] = seconds < 120      ? std::pair{seconds, "seconds"}
+                              : seconds < 7200   ? std::pair{seconds / 60, "minutes"}
+                              : seconds < 172800 ? std::pair{seconds / 3600, "hours"}
+                                                 : std::pair{seconds / 86400, "days"};
+  char text[200];
   std::snprintf(text, sizeof text,
-                "depth %d is too deep for this position: about %.1e leaves, more than the %.0e "
-                "one call may count (hours of work); use a smaller depth, or the qipan CLI",
-                *depth, estimate, perft_leaf_budget);
+                "depth %d is too deep for this position: about %.1e leaves, some %.0f %s of "
+                "work; perft counts at most %.0e leaves in one call (use a smaller depth, or the "
+                "qipan CLI)",
+                *depth, estimate, amount, unit, perft_leaf_budget);
   return Error{text};
 }
 
