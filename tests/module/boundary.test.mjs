@@ -171,6 +171,52 @@ describe('user code in arguments runs before the module is entered', () => {
   });
 });
 
+describe('every entry point goes through the guard', () => {
+  // An argument whose one key has a throwing getter: the guard's copy runs
+  // it and the call throws Boom; C++ reading the object itself would instead
+  // name its type ("must be a string, got object") or embind would complain.
+  const hostile = () => withThrowingGetter({}, 'a');
+  const instances = {
+    Xiangqi: () => new qipan.Xiangqi(),
+    Jungle: () => new qipan.Jungle(),
+    Session: () => new qipan.Session('jungle'),
+    TacticsMap: () => new qipan.TacticsMap(3, 3),
+    Battle: () => qipan.Battle.scenario('ford'),
+  };
+
+  test('every class, constructor and method', () => {
+    const classes = Object.keys(qipan).filter((k) => qipan[k]?.prototype?.isAliasOf);
+    assert.deepEqual(classes.sort(), Object.keys(instances).sort());
+    for (const name of classes) {
+      const cls = qipan[name];
+      for (let n = 1; n <= 3; n++) {
+        assert.throws(() => new cls(...Array.from({ length: n }, hostile)), Boom, `new ${name} with ${n}`);
+      }
+      for (const key of Object.getOwnPropertyNames(cls)) {
+        if (typeof cls[key] === 'function' && !(key in Function.prototype) && key !== 'prototype') {
+          assert.throws(() => cls[key](hostile()), Boom, `${name}.${key}`);
+        }
+      }
+      const obj = instances[name]();
+      for (const key of Object.getOwnPropertyNames(cls.prototype)) {
+        if (key === 'constructor' || typeof cls.prototype[key] !== 'function') continue;
+        for (let n = 1; n <= 3; n++) {
+          assert.throws(() => obj[key](...Array.from({ length: n }, hostile)), Boom, `${name}.${key}`);
+        }
+      }
+      obj.delete();
+    }
+  });
+
+  test('every module function', () => {
+    // embind's functions carry argCount (or an overload table).
+    const functions = Object.keys(qipan).filter((k) => typeof qipan[k] === 'function' &&
+      ('argCount' in qipan[k] || qipan[k].overloadTable !== undefined));
+    assert.ok(functions.includes('parseSquare') && functions.includes('scenarioText'), functions.join());
+    for (const name of functions) assert.throws(() => qipan[name](hostile(), hostile()), Boom, name);
+  });
+});
+
 describe('errors leave nothing behind', () => {
   test('100,000 bad FENs, moves and options: flat wasm heap, no emval handles kept', () => {
     const x = new qipan.Xiangqi();
