@@ -136,7 +136,7 @@ class JsBattle {
   void select(const val& id) {
     checked([&]() -> Result<void> {
       if (id.isNull()) return battle_.select(tactics::kNoUnit);
-      auto n = whole_arg(id, "id");
+      auto n = unit_arg(id);
       if (!n) return n.error();
       return battle_.select(*n);
     });
@@ -328,6 +328,9 @@ class JsBattle {
   Battle battle_;
 };
 
+// clone(): a battle of its own, in the same state.
+JsBattle* clone_battle(const JsBattle& b) { return new JsBattle(b); }
+
 JsBattle* make_battle(const val& text) {
   return checked([&]() -> Result<JsBattle*> {
     auto t = string_arg(text, "text");
@@ -374,7 +377,7 @@ std::string scenario_text(const val& name) {
       if (s.name == *n) return std::string(s.text);
       known += (known.empty() ? "" : ", ") + std::string(s.name);
     }
-    return Error{"unknown scenario '" + *n + "' (known: " + known + ")"};
+    return Error{"unknown scenario " + quoted(*n) + " (known: " + known + ")"};
   });
 }
 
@@ -387,6 +390,7 @@ EMSCRIPTEN_BINDINGS(qipan_battle) {
   emscripten::class_<JsBattle>("Battle")
       .constructor(&qipan::js::make_battle, allow_raw_pointers())
       .class_function("scenario", &qipan::js::load_battle, allow_raw_pointers())
+      .function("clone", &qipan::js::clone_battle, allow_raw_pointers())
       .function("name", &JsBattle::name)
       .function("title", &JsBattle::title)
       .function("width", &JsBattle::width)

@@ -13,7 +13,7 @@ inline Result<grid::BoardShape> board_shape_arg(const emscripten::val& game) {
   if (!name) return name.error();
   if (*name == "xiangqi") return grid::xiangqi_board;
   if (*name == "jungle") return grid::jungle_board;
-  return Error{"unknown game '" + *name + "': expected 'xiangqi' or 'jungle'"};
+  return Error{"unknown game " + quoted(*name) + ": expected 'xiangqi' or 'jungle'"};
 }
 
 }  // namespace qipan::js
