@@ -23,6 +23,41 @@ void expect_fen_round_trip(const P& p) {
   expect(again->fen() == fen, "parse(fen(p)) writes the same FEN", fen + " vs " + again->fen());
 }
 
+// The edited positions a page makes (a piece put or removed, the turn handed
+// over) are validated like a FEN: each is refused with a message or is a
+// position whose FEN round-trips, and the original is untouched.
+// `choice` picks the square and the letter (any piece letter of either game,
+// the aliases, '\0' and a few non-letters).
+template <BoardGame P>
+void expect_edits(const P& p, std::size_t choice) {
+  static constexpr std::string_view letters{"KABNRCPEHkabnrcpehLTWDltwd\0x?1 ", 31};
+  const std::string before = p.fen();
+  const auto squares = static_cast<std::size_t>(grid::square_count(P::shape));
+  const auto sq = static_cast<typename P::Square>(choice % squares);
+  const char letter = letters[(choice / squares) % letters.size()];
+  auto placed = p.with_piece(sq, letter);
+  if (placed.ok()) {
+    expect_fen_round_trip(*placed);
+    const char put = placed->piece_letter(sq);
+    expect(put == letter || (letter == 'E' && put == 'B') || (letter == 'H' && put == 'N') ||
+               (letter == 'e' && put == 'b') || (letter == 'h' && put == 'n'),
+           "with_piece puts the piece named", placed->fen() + " " + std::string(1, letter));
+  } else {
+    expect_message(placed.error().message, before);
+  }
+  // Both games have two sides, numbered 0 and 1.
+  const auto other = static_cast<typename P::Side>(1 - static_cast<int>(p.side_to_move()));
+  auto turned = p.with_side_to_move(other);
+  if (turned.ok()) {
+    expect_fen_round_trip(*turned);
+    expect(turned->side_to_move() != p.side_to_move(), "with_side_to_move hands the turn over",
+           turned->fen());
+  } else {
+    expect_message(turned.error().message, before);
+  }
+  expect(p.fen() == before, "an edit leaves the original alone", before);
+}
+
 // Plays up to `steps` moves picked by `choice` bytes from `p`, checking
 // each position on the way, then takes all of them back.
 template <BoardGame P>

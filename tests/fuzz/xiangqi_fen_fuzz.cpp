@@ -26,6 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       xiangqi::format_fen(low->board, low->halfmove_clock, low->fullmove_number) == p.fen(),
       "format_fen(parse_fen(x)) is the position's FEN", text);
   fuzz::expect(xiangqi::validate(p.board()).ok(), "a parsed board validates", p.fen());
+  std::size_t choice = 0;
+  for (std::size_t i = 0; i < size; ++i) choice = choice * 31 + data[i];
+  fuzz::expect_edits(p, choice);
   fuzz::expect_playable(p, data, std::min<std::size_t>(size, 6));
   return 0;
 }
