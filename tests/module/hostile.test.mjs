@@ -328,6 +328,7 @@ async function hostileRun(kind) {
       }
       expectWorking(qipan, `after call ${i}: new ${kind}(...)`);
       called.add('constructor');
+      if (env.target.isDeleted()) env.target = makers[kind](qipan, rng);  // by a getter
       continue;
     }
     if (roll < 0.05) {
