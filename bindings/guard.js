@@ -60,6 +60,7 @@ function qipanGuard(raw, name) {
   var guarded = {
     [name]: function () {
       var args = qipanPlainArgs(arguments);
+      qipanPendingError = null;
       return qipanRaise(raw.apply(this, args));
     },
   }[name];
@@ -80,6 +81,7 @@ function qipanGuardClass(name, raw) {
     [name]: function () {
       if (new.target === undefined) throw new TypeError("Use 'new' to construct " + name);
       var args = qipanPlainArgs(arguments);
+      qipanPendingError = null;
       return qipanRaise(Reflect.construct(raw, args, new.target));
     },
   }[name];
