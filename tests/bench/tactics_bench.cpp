@@ -97,10 +97,10 @@ struct Skirmish {
       const Point at{coord(rng), coord(rng)};
       (void)map.set_terrain(at, "plain");
       const int lo = range(rng);
-      auto id = map.add_unit({static_cast<int>(ids.size() % 2),
-                              at,
-                              classes[cls(rng)],
-                              {move(rng), lo, lo + range(rng) - 1}});
+      const int points = move(rng);  // drawn before the class: the same units as before
+      const char* move_class = classes[cls(rng)];
+      auto id = map.add_unit(
+          {static_cast<int>(ids.size() % 2), at, move_class, {points, lo, lo + range(rng) - 1}});
       if (id) ids.push_back(*id);
     }
   }
