@@ -7,46 +7,25 @@ namespace qipan::tactics {
 
 namespace {
 
-constexpr std::array<Stat, 6> kStats = {Stat::hp,   Stat::attack,    Stat::defence,
-                                        Stat::move, Stat::min_range, Stat::max_range};
+// Each stat's words and field, in the order of Stat.
+struct StatField {
+  std::string_view name;
+  int UnitStats::*value;
+};
+constexpr std::array<StatField, 6> kStatFields = {{{"hp", &UnitStats::max_hp},
+                                                   {"attack", &UnitStats::attack},
+                                                   {"defence", &UnitStats::defence},
+                                                   {"move", &UnitStats::move},
+                                                   {"min range", &UnitStats::min_range},
+                                                   {"max range", &UnitStats::max_range}}};
+
+const StatField& field(Stat stat) { return kStatFields[static_cast<std::size_t>(stat)]; }
 
 }  // namespace
 
-std::string_view stat_name(Stat stat) {
-  switch (stat) {
-    case Stat::hp:
-      return "hp";
-    case Stat::attack:
-      return "attack";
-    case Stat::defence:
-      return "defence";
-    case Stat::move:
-      return "move";
-    case Stat::min_range:
-      return "min range";
-    case Stat::max_range:
-      return "max range";
-  }
-  return "stat";
-}
+std::string_view stat_name(Stat stat) { return field(stat).name; }
 
-int stat_value(const UnitStats& stats, Stat stat) {
-  switch (stat) {
-    case Stat::hp:
-      return stats.max_hp;
-    case Stat::attack:
-      return stats.attack;
-    case Stat::defence:
-      return stats.defence;
-    case Stat::move:
-      return stats.move;
-    case Stat::min_range:
-      return stats.min_range;
-    case Stat::max_range:
-      return stats.max_range;
-  }
-  return 0;
-}
+int stat_value(const UnitStats& stats, Stat stat) { return stats.*field(stat).value; }
 
 StatBounds stat_bounds(Stat stat, const StatLimits& limits, const UnitStats& stats) {
   switch (stat) {
@@ -66,7 +45,8 @@ StatBounds stat_bounds(Stat stat, const StatLimits& limits, const UnitStats& sta
 }
 
 std::optional<Stat> first_bad_stat(const UnitStats& stats, const StatLimits& limits) {
-  for (Stat s : kStats) {
+  for (std::size_t i = 0; i < kStatFields.size(); ++i) {
+    const auto s = static_cast<Stat>(i);
     const int v = stat_value(stats, s);
     const StatBounds b = stat_bounds(s, limits, stats);
     if (v < b.lo || v > b.hi) return s;
