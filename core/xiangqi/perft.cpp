@@ -1,6 +1,5 @@
 #include "core/xiangqi/perft.h"
 
-#include "core/xiangqi/move_list.h"
 
 namespace qipan::xiangqi {
 
