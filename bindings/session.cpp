@@ -126,9 +126,8 @@ Result<AnySession> make_session(const val& game, const val& fen) {
   auto name = string_arg(game, "game");
   if (!name) return name.error();
   std::optional<Result<AnySession>> started;
-  games::with_game(*name, [&](auto g) {
-    started.emplace(start<typename decltype(g)::type::Position>(fen));
-  });
+  games::with_game(
+      *name, [&](auto g) { started.emplace(start<typename decltype(g)::type::Position>(fen)); });
   if (started) return std::move(*started);
   return Error{"unknown game '" + *name + "': expected " + games::name_list()};
 }
@@ -155,7 +154,8 @@ template <class S>
 using GameOf = typename std::remove_cvref_t<S>::Position;
 
 std::string game(const PlaySession& p) {
-  return with(p, [](const auto& s) { return std::string(games::EntryOf<GameOf<decltype(s)>>::name); });
+  return with(p,
+              [](const auto& s) { return std::string(games::EntryOf<GameOf<decltype(s)>>::name); });
 }
 
 // click(square) -> {action, move, selected}.

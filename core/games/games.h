@@ -23,7 +23,7 @@ namespace qipan::games {
 // What every entry has: its Position and board shape. Each entry adds its
 // `name` and an `example_move` in coordinate notation, for messages.
 template <class P>
-  requires BoardGame<P>
+requires BoardGame<P>
 struct Game {
   using Position = P;
   static constexpr grid::BoardShape shape = P::shape;
@@ -64,9 +64,10 @@ template <class P, class List>
 struct entry_of;
 template <class P, class... G>
 struct entry_of<P, GameList<G...>> {
-  using type = std::tuple_element_t<0, decltype(std::tuple_cat(
-                                           std::conditional_t<std::is_same_v<P, typename G::Position>,
-                                                              std::tuple<G>, std::tuple<>>{}...))>;
+  using type =
+      std::tuple_element_t<0, decltype(std::tuple_cat(
+                                  std::conditional_t<std::is_same_v<P, typename G::Position>,
+                                                     std::tuple<G>, std::tuple<>>{}...))>;
 };
 
 }  // namespace detail

@@ -11,6 +11,12 @@
 
 namespace qipan {
 
+// Whether a Board's make/unmake keep its key up to date (the default). Code
+// that never reads the key between a make and its unmake (perft) may skip
+// the work: a skipped make and its skipped unmake leave the key as it was,
+// though it is stale in between.
+enum class KeyUpdate : bool { skip, keep };
+
 // - `B::Square`, `B::Side`, `B::Piece` (value-initialised: no piece),
 //   `B::Move` and `B::MoveList` (a fixed list, grid::FixedList) are the
 //   game's own types.

@@ -50,6 +50,7 @@ class Board {
   void set_rules(const Rules& rules) { tables_ = &tables_for(rules); }
 
   // Plays a move known to be legal; returns the piece it captured (or none).
+  template <KeyUpdate K = KeyUpdate::keep>
   Piece make(Move m) {
     const Square from = m.from();
     const Square to = m.to();
@@ -57,10 +58,12 @@ class Board {
     const Piece captured = squares_[to];
     if (captured != no_piece) {
       toggle(captured, bit(to));
-      key_ ^= zobrist.piece[captured][to];
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[captured][to];
     }
     toggle(mover, bit(from) | bit(to));
-    key_ ^= zobrist.piece[mover][from] ^ zobrist.piece[mover][to] ^ zobrist.red_to_move;
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[mover][from] ^ zobrist.piece[mover][to] ^ zobrist.red_to_move;
+    }
     squares_[to] = mover;
     squares_[from] = no_piece;
     side_ = opposite(side_);
@@ -68,18 +71,21 @@ class Board {
   }
 
   // Takes back `make(m)`, given what it captured.
+  template <KeyUpdate K = KeyUpdate::keep>
   void unmake(Move m, Piece captured) {
     side_ = opposite(side_);
     const Square from = m.from();
     const Square to = m.to();
     const Piece mover = squares_[to];
     toggle(mover, bit(from) | bit(to));
-    key_ ^= zobrist.piece[mover][from] ^ zobrist.piece[mover][to] ^ zobrist.red_to_move;
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[mover][from] ^ zobrist.piece[mover][to] ^ zobrist.red_to_move;
+    }
     squares_[from] = mover;
     squares_[to] = captured;
     if (captured != no_piece) {
       toggle(captured, bit(to));
-      key_ ^= zobrist.piece[captured][to];
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[captured][to];
     }
   }
 

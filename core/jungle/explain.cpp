@@ -12,7 +12,8 @@ std::string piece_on(Piece p, Square s) {
 }
 
 std::string ranked(Piece p) {
-  return std::string(piece_name(type_of(p))) + " (rank " + std::to_string(rank_of(type_of(p))) + ")";
+  return std::string(piece_name(type_of(p))) + " (rank " + std::to_string(rank_of(type_of(p))) +
+         ")";
 }
 
 }  // namespace
@@ -51,8 +52,8 @@ std::string Position::why_illegal(Move m) const {
   const auto us = static_cast<std::size_t>(index_of(board_.side_to_move()));
   const auto kind = static_cast<std::size_t>(type_of(p));
   if (target != no_piece && side_of(target) == board_.side_to_move()) {
-    return square_name(to) + " holds " + std::string(side_title(board_.side_to_move())) + "'s own " +
-           std::string(piece_name(type_of(target)));
+    return square_name(to) + " holds " + std::string(side_title(board_.side_to_move())) +
+           "'s own " + std::string(piece_name(type_of(target)));
   }
   const Jump* jump = nullptr;
   for (const Jump& j : jumps[from]) {

@@ -11,7 +11,6 @@
 
 #include "core/jungle/board.h"
 
-
 namespace qipan::jungle {
 
 // Whether the piece of kind `kind` on `from` (side `us`) may capture the enemy
@@ -25,8 +24,7 @@ inline bool may_capture(const Board& b, const RuleTables& t, std::size_t us, Squ
 }
 
 // The squares the piece on `from` (of the side to move) may move to.
-inline Bitboard targets_from(const Board& b, Square from) {
-  const RuleTables& t = b.tables();
+inline Bitboard targets_from(const Board& b, const RuleTables& t, Square from) {
   const auto us = static_cast<std::size_t>(index_of(b.side_to_move()));
   const auto kind = static_cast<std::size_t>(type_of(b.at(from)));
   const Bitboard own = b.occupied(b.side_to_move());
@@ -52,12 +50,11 @@ inline Bitboard targets_from(const Board& b, Square from) {
 // without pieces). `visit` may play the move on `b` if it takes it back
 // before returning.
 template <class Visit>
-inline void for_each_move(const Board& b, Visit&& visit) {
+inline void for_each_move(const Board& b, const RuleTables& t, Visit&& visit) {
   if (b.decided()) return;
-  for (Bitboard pieces = b.occupied(b.side_to_move()); pieces;
-       pieces &= pieces - 1) {
+  for (Bitboard pieces = b.occupied(b.side_to_move()); pieces; pieces &= pieces - 1) {
     const auto from = static_cast<Square>(std::countr_zero(pieces));
-    for (Bitboard to = targets_from(b, from); to; to &= to - 1) {
+    for (Bitboard to = targets_from(b, t, from); to; to &= to - 1) {
       visit(Move::make(from, static_cast<Square>(std::countr_zero(to))));
     }
   }
@@ -65,18 +62,18 @@ inline void for_each_move(const Board& b, Visit&& visit) {
 
 // Every legal move of the side to move (see for_each_move); Board::generate_legal.
 inline void generate(const Board& b, MoveList& list) {
-  for_each_move(b, [&list](Move m) { list.push(m); });
+  for_each_move(b, b.tables(), [&list](Move m) { list.push(m); });
 }
 
 // How many moves generate() would list, counted set-wise: the steps onto
 // empty squares of all pieces at once, one direction at a time (a shift moves
 // each piece to a different square, so popcounts add up); then, piece by
 // piece, only the captures and the jumps.
-inline int count_moves(const Board& b) {
+inline int count_moves(const Board& b, const RuleTables& t) {
   static_assert(can_swim(PieceType::rat) && !can_swim(PieceType::cat), "the rat is the swimmer");
-  static_assert(can_jump(PieceType::lion) && can_jump(PieceType::tiger) && !can_jump(PieceType::elephant));
+  static_assert(can_jump(PieceType::lion) && can_jump(PieceType::tiger) &&
+                !can_jump(PieceType::elephant));
   if (b.decided()) return 0;
-  const RuleTables& t = b.tables();
   const auto us = static_cast<std::size_t>(index_of(b.side_to_move()));
   const Bitboard own = b.occupied(b.side_to_move());
   const Bitboard enemy = b.occupied(opposite(b.side_to_move()));
@@ -97,8 +94,8 @@ inline int count_moves(const Board& b) {
     }
   }
   const Bitboard in_river = (own | enemy) & river;
-  const Bitboard jumpers = b.pieces(b.side_to_move(), PieceType::lion) |
-                           b.pieces(b.side_to_move(), PieceType::tiger);
+  const Bitboard jumpers =
+      b.pieces(b.side_to_move(), PieceType::lion) | b.pieces(b.side_to_move(), PieceType::tiger);
   for (Bitboard j = jumpers & jump_starts; j; j &= j - 1) {
     const auto from = static_cast<Square>(std::countr_zero(j));
     const auto kind = static_cast<std::size_t>(type_of(b.at(from)));
@@ -113,5 +110,12 @@ inline int count_moves(const Board& b) {
   }
   return n;
 }
+
+// The same with the board's own rule tables. (The forms above take the tables
+// apart, so that a caller making moves in between keeps them in a register.)
+inline Bitboard targets_from(const Board& b, Square from) {
+  return targets_from(b, b.tables(), from);
+}
+inline int count_moves(const Board& b) { return count_moves(b, b.tables()); }
 
 }  // namespace qipan::jungle

@@ -109,7 +109,8 @@ MoveList Position::legal_moves() const {
 
 MoveList Position::legal_moves_from(Square s) const {
   MoveList list;
-  if (s >= square_count || board_.at(s) == no_piece || side_of(board_.at(s)) != board_.side_to_move()) {
+  if (s >= square_count || board_.at(s) == no_piece ||
+      side_of(board_.at(s)) != board_.side_to_move()) {
     return list;
   }
   if (status().over) return list;
@@ -148,8 +149,7 @@ Result<void> Position::play(Move m) {
   Ply ply{m, no_piece, halfmove_clock_, fullmove_number_, board_.key()};
   const Side mover_side = board_.side_to_move();
   ply.captured = board_.make(m);
-  halfmove_clock_ =
-      ply.captured != no_piece ? 0 : std::min(halfmove_clock_ + 1, max_fen_counter);
+  halfmove_clock_ = ply.captured != no_piece ? 0 : std::min(halfmove_clock_ + 1, max_fen_counter);
   if (mover_side == Side::red) {
     fullmove_number_ = std::min(fullmove_number_ + 1, max_fen_counter);
   }

@@ -2,7 +2,6 @@
 
 #include <string>
 
-
 namespace qipan::jungle {
 
 Result<void> check_rules(const Rules& rules) {

@@ -41,6 +41,7 @@ class Board {
 
   // Plays a pseudo-legal move, returning the captured piece (Piece::none if
   // none); unmake(m, captured) restores the board exactly.
+  template <KeyUpdate K = KeyUpdate::keep>
   Piece make(Move m) {
     const Square from = m.from();
     const Square to = m.to();
@@ -49,8 +50,10 @@ class Board {
     const int us = index_of(side_);
     squares_[from] = Piece::none;
     squares_[to] = moved;
-    key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
-            zobrist.black_to_move;
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
+              zobrist.black_to_move;
+    }
     pieces_[index_of(moved)].toggle(from);
     pieces_[index_of(moved)].toggle(to);
     flip_occupancy(us, from);
@@ -58,13 +61,14 @@ class Board {
     if (captured != Piece::none) {
       pieces_[index_of(captured)].toggle(to);
       flip_occupancy(1 - us, to);
-      key_ ^= zobrist.piece[index_of(captured)][to];
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
     }
     if (type_of(moved) == PieceType::general) generals_[us] = to;
     side_ = opposite(side_);
     return captured;
   }
 
+  template <KeyUpdate K = KeyUpdate::keep>
   void unmake(Move m, Piece captured) {
     const Square from = m.from();
     const Square to = m.to();
@@ -73,8 +77,10 @@ class Board {
     const int us = index_of(side_);
     squares_[from] = moved;
     squares_[to] = captured;
-    key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
-            zobrist.black_to_move;
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
+              zobrist.black_to_move;
+    }
     pieces_[index_of(moved)].toggle(from);
     pieces_[index_of(moved)].toggle(to);
     flip_occupancy(us, from);
@@ -82,7 +88,7 @@ class Board {
     if (captured != Piece::none) {
       pieces_[index_of(captured)].toggle(to);
       flip_occupancy(1 - us, to);
-      key_ ^= zobrist.piece[index_of(captured)][to];
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
     }
     if (type_of(moved) == PieceType::general) generals_[us] = from;
   }
@@ -108,7 +114,7 @@ class Board {
 
   // The legal moves of the side to move. Generation is table-driven and
   // allocation-free; a move is tested for general safety only when it can
-  // affect it (see danger() in board.cpp).
+  // affect it (see Danger in movegen.cpp).
   void generate_legal(MoveList& list) const;
   std::uint64_t count_legal() const;
   bool is_legal(Move m) const { return is_pseudo_legal(m) && leaves_general_safe(m); }

@@ -42,9 +42,7 @@ std::string ended(const GameStatus<Side>& s) {
 Position::Position() : Position(*from_fen(start_fen)) {}
 
 Position::Position(const Board& board, int halfmove_clock, int fullmove_number)
-    : board_(board),
-      halfmove_clock_(halfmove_clock),
-      fullmove_number_(fullmove_number) {}
+    : board_(board), halfmove_clock_(halfmove_clock), fullmove_number_(fullmove_number) {}
 
 Result<Position> Position::from_fen(std::string_view fen) {
   auto parsed = parse_fen(fen);
