@@ -1,9 +1,10 @@
 #pragma once
 
 // The JavaScript face every board game shares (docs/api.md: qipan.Xiangqi,
-// qipan.Jungle): bind_board_game<Game>("Xiangqi") binds the core position
-// type with the common methods; each game's file adds only its own. Also the
-// pieces qipan.Session reuses: squares, moves and the status object.
+// qipan.Jungle): bind_board_game<games::Xiangqi>() binds the registry
+// entry's position type as class "Xiangqi" with the common methods; each
+// game's file adds only its own. Also the pieces qipan.Session reuses:
+// squares, moves and the status object.
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -17,6 +18,7 @@
 #include <utility>
 
 #include "bindings/js_error.h"
+#include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/grid/square.h"
 
@@ -200,12 +202,22 @@ double perft(const Game& p, const emscripten::val& depth) {
 
 }  // namespace board
 
-// The class `name` over the core position type `Game`, with the methods all
-// board games share; the caller adds the game's own.
-template <class Game>
-emscripten::class_<Game> bind_board_game(const char* name) {
+// The JS class name of a registry entry: its name capitalised ("Xiangqi").
+template <class Entry>
+std::string class_name() {
+  std::string name(Entry::name);
+  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 32);
+  return name;
+}
+
+// The class of the registry entry `Entry` (core/games/games.h), named after
+// it, over its core position type, with the methods all board games share;
+// the game's own file adds the game's own.
+template <class Entry>
+emscripten::class_<typename Entry::Position> bind_board_game() {
+  using Game = typename Entry::Position;
   using emscripten::allow_raw_pointers;
-  return emscripten::class_<Game>(name)
+  return emscripten::class_<Game>(class_name<Entry>().c_str())
       .constructor(&board::start<Game>, allow_raw_pointers())
       .constructor(&board::from_fen<Game>, allow_raw_pointers())
       .function("clone", &board::clone<Game>, allow_raw_pointers())

@@ -10,8 +10,8 @@
 //    and the module was never entered;
 //  - an error the C++ side recorded (bindings/js_error.h: C++ never throws
 //    through wasm) is thrown as an Error after the call has returned;
-//  - a C++ object whose JS wrapper is garbage collected without delete() is
-//    freed (FinalizationRegistry), and every class has [Symbol.dispose].
+//  - every class has [Symbol.dispose], for `using`.
+// (finalize.js, linked by the module only, frees forgotten objects.)
 
 // The error of the call under way, set by C++ (qipan_fail in js_error.cpp).
 var qipanPendingError = null;
@@ -60,6 +60,7 @@ function qipanGuard(raw, name) {
   var guarded = {
     [name]: function () {
       var args = qipanPlainArgs(arguments);
+      qipanPendingError = null;
       return qipanRaise(raw.apply(this, args));
     },
   }[name];
@@ -71,24 +72,6 @@ function qipanGuard(raw, name) {
   return guarded;
 }
 
-// Frees C++ objects whose wrappers are collected without delete(). embind
-// registers only smart-pointer handles; this registers every handle (and each
-// alias made by embind's own clone, which shares the count). delete()
-// unregisters, so nothing is freed twice.
-var qipanFinalizer =
-  typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry(function (info) {
-        if (info.$$.ptr) releaseClassHandle(info.$$);
-      })
-    : null;
-attachFinalizer = function (handle) {
-  if (qipanFinalizer) qipanFinalizer.register(handle, { $$: handle.$$ }, handle);
-  return handle;
-};
-detachFinalizer = function (handle) {
-  if (qipanFinalizer) qipanFinalizer.unregister(handle);
-};
-
 var qipanDispose = typeof Symbol.dispose === 'symbol' ? Symbol.dispose : Symbol.for('nodejs.dispose');
 
 // Wraps an embind class: its constructor, its class functions and every method.
@@ -98,6 +81,7 @@ function qipanGuardClass(name, raw) {
     [name]: function () {
       if (new.target === undefined) throw new TypeError("Use 'new' to construct " + name);
       var args = qipanPlainArgs(arguments);
+      qipanPendingError = null;
       return qipanRaise(Reflect.construct(raw, args, new.target));
     },
   }[name];

@@ -121,7 +121,7 @@ val rules(const Position& p) { return rules_object(p.rules()); }
 
 EMSCRIPTEN_BINDINGS(qipan_jungle) {
   using namespace qipan::js;
-  bind_board_game<qipan::jungle::Position>("Jungle")
+  bind_board_game<qipan::games::Jungle>()
       .constructor(&from_fen_rules, emscripten::allow_raw_pointers())
       .function("pieceInfo", &piece_info)
       .function("rules", &rules);

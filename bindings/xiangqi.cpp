@@ -54,7 +54,7 @@ std::string parse_move(const Position& p, const val& text) {
 
 EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
   using namespace qipan::js;
-  bind_board_game<qipan::xiangqi::Position>("Xiangqi")
+  bind_board_game<qipan::games::Xiangqi>()
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
       .function("parseMove", &parse_move);
