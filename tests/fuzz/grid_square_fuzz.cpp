@@ -5,13 +5,15 @@
 #include <cstdint>
 
 #include "core/grid/square.h"
+#include "core/jungle/types.h"
+#include "core/xiangqi/types.h"
 #include "tests/fuzz/check.h"
 
 using namespace qipan;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto text = fuzz::as_text(data, size);
-  for (const auto shape : {grid::xiangqi_board, grid::jungle_board}) {
+  for (const auto shape : {xiangqi::board_shape, jungle::board_shape}) {
     auto c = grid::parse_square(shape, text);
     if (!c.ok()) {
       fuzz::expect_message(c.error().message, text);

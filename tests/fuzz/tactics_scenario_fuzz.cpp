@@ -21,8 +21,9 @@ namespace {
 void expect_units_placed(const Battle& b, std::string_view text) {
   for (const auto& u : b.units()) {
     if (!u.alive()) continue;
-    fuzz::expect(b.map().contains(u.at), "a living unit stands on the map", text);
-    fuzz::expect(b.unit_at(u.at) == u.id, "the map knows where each unit stands", text);
+    const Point at = b.cell_of(u);
+    fuzz::expect(b.map().contains(at), "a living unit stands on the map", text);
+    fuzz::expect(b.unit_at(at) == u.id, "the map knows where each unit stands", text);
   }
 }
 
@@ -48,10 +49,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto units = b.units();
   for (std::size_t i = 0; i < units.size(); ++i) {
     fuzz::expect(units[i].id == static_cast<tactics::UnitId>(i), "ids are 0, 1, ...", text);
-    fuzz::expect(units[i].hp == units[i].max_hp && units[i].hp > 0, "units start unhurt", text);
+    fuzz::expect(units[i].hp == units[i].stats.max_hp && units[i].hp > 0, "units start unhurt",
+                 text);
     if (i > 0) {
-      const Point a = units[i - 1].at;
-      const Point c = units[i].at;
+      const Point a = b.cell_of(units[i - 1]);
+      const Point c = b.cell_of(units[i]);
       fuzz::expect(a.y < c.y || (a.y == c.y && a.x < c.x), "ids follow reading order", text);
     }
   }
@@ -62,7 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                    again->title() == b.title(),
                "reading the same text gives the same battle", text);
   for (std::size_t i = 0; i < units.size(); ++i) {
-    fuzz::expect(again->units()[i].at == units[i].at && again->units()[i].name == units[i].name,
+    fuzz::expect(again->cell_of(again->units()[i]) == b.cell_of(units[i]) &&
+                     again->units()[i].name == units[i].name,
                  "reading the same text places the same units", text);
   }
 
