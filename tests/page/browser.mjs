@@ -55,11 +55,13 @@ export function screenshotPath(name) {
 export async function pixelsAt(page, points) {
   const png = await page.screenshot({ scale: 'css' });
   return page.evaluate(async ({ b64, pts }) => {
-    const blob = await (await fetch('data:image/png;base64,' + b64)).blob();
-    const bitmap = await createImageBitmap(blob);
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    // An <img>, not fetch(): the pages' CSP allows data: images, not data: fetches.
+    const image = new Image();
+    image.src = 'data:image/png;base64,' + b64;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
     const ctx = canvas.getContext('2d');
-    ctx.drawImage(bitmap, 0, 0);
+    ctx.drawImage(image, 0, 0);
     return pts.map(({ x, y }) => {
       const d = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
       return [d[0], d[1], d[2]];
