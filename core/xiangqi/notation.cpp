@@ -169,6 +169,8 @@ char token_of(long cp) {
     default:
       break;
   }
+  if ((cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a))
+    cp -= 0xff21 - 'A';  // Ａ–ｚ
   if (cp < 0x80 && std::isalpha(static_cast<int>(cp))) {
     switch (std::toupper(static_cast<int>(cp))) {
       case 'K':

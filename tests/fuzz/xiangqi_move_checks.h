@@ -31,6 +31,27 @@ inline MoveInput split_move_input(std::string_view text) {
   return {std::move(*parsed), text.substr(newline + 1), true};
 }
 
+// `text` with each printable ASCII character but space made full-width
+// (U+FF01..U+FF5E, UTF-8); "" when `text` is not all ASCII or is ICCS-shaped
+// (ICCS is read in ASCII only).
+inline std::string full_width(std::string_view text) {
+  if (xiangqi::read_iccs(text)) return "";
+  std::string out;
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x80) return "";
+    if (u <= 0x20 || u == 0x7f) {
+      out += c;
+      continue;
+    }
+    const unsigned cp = 0xff01u + (u - 0x21u);
+    out += static_cast<char>(0xe0u | (cp >> 12));
+    out += static_cast<char>(0x80u | ((cp >> 6) & 0x3fu));
+    out += static_cast<char>(0x80u | (cp & 0x3fu));
+  }
+  return out;
+}
+
 // Writing a legal move in any notation and reading it back gives the move.
 inline void expect_names_read_back(const xiangqi::Position& p) {
   for (const auto m : p.legal_moves()) {

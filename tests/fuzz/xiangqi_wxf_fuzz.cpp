@@ -20,6 +20,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::expect(again.ok() && *again == *m, "parse -> write -> parse is stable",
                  std::string(input.move) + " -> " + written);
   }
+  // Full-width forms read as the ASCII ones: a move read from ASCII text
+  // reads the same with every printable character made full-width.
+  const std::string wide = fuzz::full_width(input.move);
+  if (m && !wide.empty()) {
+    auto again = input.position.parse_move(wide);
+    fuzz::expect(again.ok() && *again == *m, "the full-width form reads as the same move",
+                 std::string(input.move) + " vs " + wide);
+  }
   if (input.fen_read) fuzz::expect_names_read_back(input.position);
   return 0;
 }

@@ -147,6 +147,10 @@ TEST(Notation, AcceptedVariants) {
       {start, "H2-E2", "h2e2"},
       {start, "h2-e2", "h2e2"},
       {start, "炮２平５", "h2e2"},
+      // Full-width letters too, as a Chinese input method types them (found by fuzzing).
+      {start, "Ｃ２＝５", "h2e2"},
+      {start, "ｃ２．５", "h2e2"},
+      {start, "Ｎ２＋３", "h0g2"},
       {after_cannon, "马８进７", "h9g7"},
       {after_cannon, "馬8進7", "h9g7"},
       {after_cannon, "马八进七", "h9g7"},
