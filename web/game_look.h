@@ -41,7 +41,7 @@ struct GameLook<xiangqi::Position> {
   static const char* side_label(Side s) { return s == Side::red ? "Red 红方" : "Black 黑方"; }
   // The side's colour for text on the dark panel.
   static ImU32 text_colour(Side s) {
-    return s == Side::red ? IM_COL32(255, 128, 112, 255) : IM_COL32(225, 225, 225, 255);
+    return s == Side::red ? palette::red_text : palette::black_text;
   }
   static char general(Side s) { return s == Side::red ? 'K' : 'k'; }
   static PieceLook piece(char letter);
@@ -65,7 +65,7 @@ struct GameLook<jungle::Position> {
   }
   static const char* side_label(Side s) { return s == Side::blue ? "Blue 蓝方" : "Red 红方"; }
   static ImU32 text_colour(Side s) {
-    return s == Side::blue ? IM_COL32(128, 176, 255, 255) : IM_COL32(255, 128, 112, 255);
+    return s == Side::blue ? palette::blue_text : palette::red_text;
   }
   static char general(Side) { return '\0'; }
   static PieceLook piece(char letter);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string_view>
 
+#include "core/tactics/battle_scenario.h"
 #include "web/draw_text.h"
 #include "web/palette.h"
 #include "web/pieces.h"
@@ -24,19 +25,14 @@ constexpr double hit_seconds = 0.5;
 constexpr double step_pause = 0.15;   // between enemy units
 constexpr double phase_delay = 0.35;  // before the enemy phase plays
 
-struct TerrainLook {
-  ImU32 fill;
-  ImU32 mark;
-};
-
-TerrainLook terrain_look(std::string_view name) {
-  if (name == "road") return {IM_COL32(214, 192, 142, 255), IM_COL32(180, 150, 100, 255)};
-  if (name == "forest") return {IM_COL32(78, 138, 70, 255), IM_COL32(38, 92, 42, 255)};
-  if (name == "hill") return {IM_COL32(176, 160, 96, 255), IM_COL32(130, 112, 60, 255)};
-  if (name == "mountain") return {IM_COL32(140, 124, 110, 255), IM_COL32(84, 72, 64, 255)};
-  if (name == "water") return {IM_COL32(70, 140, 210, 255), IM_COL32(170, 214, 245, 220)};
-  if (name == "wall") return {IM_COL32(86, 84, 90, 255), IM_COL32(50, 48, 54, 255)};
-  return {IM_COL32(156, 196, 112, 255), IM_COL32(136, 176, 96, 255)};  // plain, and any other
+const palette::Terrain& terrain_look(std::string_view name) {
+  if (name == "road") return palette::road;
+  if (name == "forest") return palette::forest;
+  if (name == "hill") return palette::hill;
+  if (name == "mountain") return palette::mountain;
+  if (name == "water") return palette::river;
+  if (name == "wall") return palette::wall;
+  return palette::plain;  // plain, and any other
 }
 
 // Texture marks that tell terrains apart without relying on colour alone.
@@ -53,8 +49,7 @@ void draw_terrain_mark(ImDrawList* dl, std::string_view name, ImVec2 lo, float c
     dl->PathStroke(mark, 0, w * 1.5f);
   } else if (name == "mountain") {
     dl->AddTriangleFilled(at(0.5f, 0.16f), at(0.12f, 0.84f), at(0.88f, 0.84f), mark);
-    dl->AddTriangleFilled(at(0.5f, 0.16f), at(0.4f, 0.34f), at(0.6f, 0.34f),
-                          IM_COL32(236, 236, 240, 255));
+    dl->AddTriangleFilled(at(0.5f, 0.16f), at(0.4f, 0.34f), at(0.6f, 0.34f), palette::snow);
   } else if (name == "water") {
     for (float y : {0.32f, 0.66f}) {
       ImVec2 pts[7];
@@ -104,6 +99,7 @@ void TacticsView::refresh_overlays() {
   timings_.overlay_ms = wall_ms() - t0;
   hover_.reset();
   hover_path_.clear();
+  hover_forecast_.reset();
 }
 
 bool TacticsView::animating(double now) const {
@@ -242,9 +238,28 @@ ImVec2 TacticsView::centre(ImVec2 cell) const {
   return ImVec2(origin_.x + (cell.x + 0.5f) * cell_, origin_.y + (cell.y + 0.5f) * cell_);
 }
 
-Result<ImVec2> TacticsView::cell_centre(Point p) const {
-  if (!battle_.map().contains(p)) return battle_.map().off_map(p);
+ImVec2 TacticsView::centre(Point p) const {
   return centre(ImVec2(static_cast<float>(p.x), static_cast<float>(p.y)));
+}
+
+ImVec2 TacticsView::cell_min(Point p) const {
+  return ImVec2(origin_.x + static_cast<float>(p.x) * cell_,
+                origin_.y + static_cast<float>(p.y) * cell_);
+}
+
+ImVec2 TacticsView::cell_max(Point p) const {
+  const ImVec2 lo = cell_min(p);
+  return ImVec2(lo.x + cell_, lo.y + cell_);
+}
+
+Result<ImVec2> TacticsView::cell_centre(int x, int y) const {
+  const Point p{x, y};
+  if (!battle_.map().contains(p)) return battle_.map().off_map(p);
+  return centre(p);
+}
+
+Result<ImVec2> TacticsView::square_centre(std::string_view) const {
+  return Error{"the tactics map has cells, not squares: use cellCenter(x, y)"};
 }
 
 std::optional<Point> TacticsView::cell_at(ImVec2 p) const {
@@ -255,166 +270,235 @@ std::optional<Point> TacticsView::cell_at(ImVec2 p) const {
   return c;
 }
 
-void TacticsView::draw(ImDrawList* dl, ImVec2 min, ImVec2 max, ImVec2 mouse, const FontBook& fonts,
-                       double now) {
-  advance(now);
-  const tactics::Map& map = battle_.map();
-  const int w = map.width();
-  const int h = map.height();
-  cell_ = std::floor(
-      std::min((max.x - min.x) / static_cast<float>(w), (max.y - min.y) / static_cast<float>(h)));
-  origin_ = ImVec2(std::round((min.x + max.x - cell_ * static_cast<float>(w)) / 2),
-                   std::round((min.y + max.y - cell_ * static_cast<float>(h)) / 2));
-  const float c = cell_;
-  auto lo = [&](Point p) {
-    return ImVec2(origin_.x + static_cast<float>(p.x) * c, origin_.y + static_cast<float>(p.y) * c);
-  };
-  auto hi = [&](Point p) { return ImVec2(lo(p).x + c, lo(p).y + c); };
+float TacticsView::aspect() const {
+  return static_cast<float>(battle_.map().height()) / static_cast<float>(battle_.map().width());
+}
 
-  // Terrain.
-  for (int y = 0; y < h; ++y) {
-    for (int x = 0; x < w; ++x) {
+void TacticsView::place(ImVec2 min, ImVec2 max, bool) {
+  area_centre_ = ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2);
+  const auto w = static_cast<float>(battle_.map().width());
+  const auto h = static_cast<float>(battle_.map().height());
+  cell_ = std::floor(std::min((max.x - min.x) / w, (max.y - min.y) / h));
+  origin_ = ImVec2(std::round((min.x + max.x - cell_ * w) / 2),
+                   std::round((min.y + max.y - cell_ * h) / 2));
+}
+
+bool TacticsView::idle(double now) const {
+  return !animating(now) && battle_.phase() == tactics::Phase::player;
+}
+
+void TacticsView::input(const Pointer& pointer, double now) {
+  if (pointer.clicked) click(pointer.click, now);
+  advance(now);
+  const auto hovered = cell_at(pointer.at);
+  if (hovered != hover_) hover(hovered, idle(now));
+}
+
+// The path from the selected unit to `cell` (when it may move now), and
+// the forecast of its attack on the enemy standing there.
+void TacticsView::hover(std::optional<Point> cell, bool idle) {
+  hover_ = cell;
+  hover_path_.clear();
+  hover_forecast_.reset();
+  const UnitId sel = battle_.selected();
+  const BattleUnit* unit = battle_.unit(sel);
+  if (!cell || !unit) return;
+  if (idle && unit->team == Team::player && !unit->moved && !unit->acted) {
+    if (auto path = battle_.path_to(sel, *cell)) hover_path_ = std::move(path).value();
+  }
+  const UnitId target = battle_.unit_at(*cell);
+  if (std::find(view_.targets.begin(), view_.targets.end(), target) != view_.targets.end()) {
+    if (auto f = battle_.forecast(sel, target)) hover_forecast_ = *f;
+  }
+}
+
+void TacticsView::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
+  const bool still = idle(now);
+  draw_terrain(dl);
+  draw_overlays(dl, still);
+  draw_grid(dl);
+  if (still) draw_path(dl);
+  draw_units(dl, fonts, now, still);
+  draw_hits(dl, fonts, now);
+  if (still) draw_forecast(dl, fonts);
+}
+
+void TacticsView::draw_terrain(ImDrawList* dl) const {
+  const tactics::Map& map = battle_.map();
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
       const Point p{x, y};
       const std::string& name = map.terrain_at(p);
-      const TerrainLook look = terrain_look(name);
-      dl->AddRectFilled(lo(p), hi(p), look.fill);
-      draw_terrain_mark(dl, name, lo(p), c, look.mark);
+      const palette::Terrain& look = terrain_look(name);
+      dl->AddRectFilled(cell_min(p), cell_max(p), look.fill);
+      draw_terrain_mark(dl, name, cell_min(p), cell_, look.mark);
     }
   }
+}
 
-  // Overlays: danger zone (on demand), movement range, attack fringe.
-  const bool idle = !animating(now) && battle_.phase() == tactics::Phase::player;
+// The danger zone (on demand), the selection's movement range and attack
+// fringe.
+void TacticsView::draw_overlays(ImDrawList* dl, bool idle) const {
   if (show_danger_ && !playing_enemy_phase()) {
     for (Point p : danger_) {
-      dl->AddRectFilled(lo(p), hi(p), IM_COL32(150, 40, 160, 45));
-      dl->AddLine(lo(p), hi(p), IM_COL32(120, 20, 130, 110), std::max(1.0f, c * 0.03f));
+      dl->AddRectFilled(cell_min(p), cell_max(p), palette::danger_zone);
+      dl->AddLine(cell_min(p), cell_max(p), palette::danger_hatch, std::max(1.0f, cell_ * 0.03f));
     }
   }
-  if (idle) {
-    for (const tactics::Reach& r : view_.reachable) {
-      dl->AddRectFilled(lo(r.at), hi(r.at), IM_COL32(50, 120, 255, 150));
-    }
-    for (Point p : view_.attack_cells) dl->AddRectFilled(lo(p), hi(p), IM_COL32(240, 50, 40, 140));
+  if (!idle) return;
+  for (const tactics::Reach& r : view_.reachable) {
+    dl->AddRectFilled(cell_min(r.at), cell_max(r.at), palette::reach);
   }
+  for (Point p : view_.attack_cells)
+    dl->AddRectFilled(cell_min(p), cell_max(p), palette::attack_fringe);
+}
 
-  // Grid.
-  const ImU32 grid = IM_COL32(0, 0, 0, 45);
-  for (int x = 0; x <= w; ++x) {
-    dl->AddLine(
-        ImVec2(origin_.x + static_cast<float>(x) * c, origin_.y),
-        ImVec2(origin_.x + static_cast<float>(x) * c, origin_.y + static_cast<float>(h) * c), grid);
+void TacticsView::draw_grid(ImDrawList* dl) const {
+  const auto w = static_cast<float>(battle_.map().width());
+  const auto h = static_cast<float>(battle_.map().height());
+  const float c = cell_;
+  for (int x = 0; x <= battle_.map().width(); ++x) {
+    const float px = origin_.x + static_cast<float>(x) * c;
+    dl->AddLine(ImVec2(px, origin_.y), ImVec2(px, origin_.y + h * c), palette::grid_line);
   }
-  for (int y = 0; y <= h; ++y) {
-    dl->AddLine(
-        ImVec2(origin_.x, origin_.y + static_cast<float>(y) * c),
-        ImVec2(origin_.x + static_cast<float>(w) * c, origin_.y + static_cast<float>(y) * c), grid);
+  for (int y = 0; y <= battle_.map().height(); ++y) {
+    const float py = origin_.y + static_cast<float>(y) * c;
+    dl->AddLine(ImVec2(origin_.x, py), ImVec2(origin_.x + w * c, py), palette::grid_line);
   }
-  dl->AddRect(origin_,
-              ImVec2(origin_.x + static_cast<float>(w) * c, origin_.y + static_cast<float>(h) * c),
-              IM_COL32(40, 30, 20, 255), 0, 0, 2);
+  dl->AddRect(origin_, ImVec2(origin_.x + w * c, origin_.y + h * c), palette::map_frame, 0, 0, 2);
+}
 
-  // The path to the hovered cell, as an arrow.
-  const UnitId sel = battle_.selected();
-  const BattleUnit* sel_unit = battle_.unit(sel);
-  const auto hovered = cell_at(mouse);
-  if (hovered != hover_) {
-    hover_ = hovered;
-    hover_path_.clear();
-    if (idle && hovered && sel_unit && sel_unit->team == Team::player && !sel_unit->moved &&
-        !sel_unit->acted) {
-      if (auto path = battle_.path_to(sel, *hovered)) hover_path_ = std::move(path).value();
-    }
-  }
-  if (idle && hover_path_.size() >= 2) {
-    std::vector<ImVec2> pts;
-    for (Point p : hover_path_)
-      pts.push_back(centre(ImVec2(static_cast<float>(p.x), static_cast<float>(p.y))));
-    const float thick = std::max(3.0f, c * 0.16f);
-    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(20, 20, 40, 160), 0,
-                    thick + 3);
-    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(255, 250, 220, 255), 0,
-                    thick);
-    const ImVec2 end = pts.back();
-    const ImVec2 prev = pts[pts.size() - 2];
-    const float dx = (end.x - prev.x) / c;
-    const float dy = (end.y - prev.y) / c;
-    const float s = c * 0.3f;
-    dl->AddTriangleFilled(ImVec2(end.x + dx * s, end.y + dy * s),
-                          ImVec2(end.x - dy * s * 0.8f, end.y + dx * s * 0.8f),
-                          ImVec2(end.x + dy * s * 0.8f, end.y - dx * s * 0.8f),
-                          IM_COL32(255, 250, 220, 255));
-  }
+// The path to the hovered cell, as an arrow.
+void TacticsView::draw_path(ImDrawList* dl) const {
+  if (hover_path_.size() < 2) return;
+  const float c = cell_;
+  std::vector<ImVec2> pts;
+  for (Point p : hover_path_) pts.push_back(centre(p));
+  const float thick = std::max(3.0f, c * 0.16f);
+  const int n = static_cast<int>(pts.size());
+  dl->AddPolyline(pts.data(), n, palette::path_shadow, 0, thick + 3);
+  dl->AddPolyline(pts.data(), n, palette::path, 0, thick);
+  const ImVec2 end = pts.back();
+  const ImVec2 prev = pts[pts.size() - 2];
+  const float dx = (end.x - prev.x) / c;
+  const float dy = (end.y - prev.y) / c;
+  const float s = c * 0.3f;
+  dl->AddTriangleFilled(ImVec2(end.x + dx * s, end.y + dy * s),
+                        ImVec2(end.x - dy * s * 0.8f, end.y + dx * s * 0.8f),
+                        ImVec2(end.x + dy * s * 0.8f, end.y - dx * s * 0.8f), palette::path);
+}
 
-  // Units.
+// Each unit as a token with its class glyph and an HP bar; the selection
+// and the targets ringed.
+void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, bool idle) const {
+  const float c = cell_;
   const float r = c * 0.38f;
+  const UnitId sel = battle_.selected();
   for (const Shown& s : shown(now)) {
     if (s.hp == 0) continue;
     const BattleUnit& u = *battle_.unit(s.id);
     const ImVec2 p = centre(s.at);
     const float fade = s.hp < 0 ? 0.4f : 1.0f;
     const bool greyed = s.acted && u.team == Team::player;
-    const ImU32 fill = greyed ? IM_COL32(120, 120, 128, 255) : team_colour(u.team);
+    const ImU32 fill = greyed ? palette::unit_done : team_colour(u.team);
     dl->AddCircleFilled(ImVec2(p.x + r * 0.08f, p.y + r * 0.12f), r,
-                        with_alpha(IM_COL32(0, 0, 0, 90), fade));
+                        with_alpha(palette::shadow, fade));
     dl->AddCircleFilled(p, r, with_alpha(fill, fade));
-    dl->AddCircle(p, r, with_alpha(IM_COL32(255, 255, 255, 200), fade), 0,
-                  std::max(1.5f, r * 0.1f));
-    text_centred(dl, fonts.board(), r * 1.1f, p, with_alpha(IM_COL32(255, 255, 255, 255), fade),
+    dl->AddCircle(p, r, with_alpha(palette::token_edge, fade), 0, std::max(1.5f, r * 0.1f));
+    text_centred(dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
                  class_glyph(battle_.map().costs().move_class_name(u.move_class), u.max_range));
-    // HP bar.
     const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.max_hp);
     const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.02f);
     const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));
-    dl->AddRectFilled(bar_lo, bar_hi, with_alpha(IM_COL32(30, 20, 20, 220), fade));
-    const ImU32 bar = hp > 0.5f
-                          ? IM_COL32(70, 200, 90, 255)
-                          : (hp > 0.25f ? IM_COL32(230, 190, 50, 255) : IM_COL32(230, 60, 50, 255));
+    dl->AddRectFilled(bar_lo, bar_hi, with_alpha(palette::hp_back, fade));
+    const ImU32 bar =
+        hp > 0.5f ? palette::hp_high : (hp > 0.25f ? palette::hp_mid : palette::hp_low);
     dl->AddRectFilled(bar_lo, ImVec2(bar_lo.x + (bar_hi.x - bar_lo.x) * hp, bar_hi.y),
                       with_alpha(bar, fade));
-    if (s.id == sel && idle) {
-      dl->AddCircle(p, r * 1.22f, IM_COL32(255, 220, 60, 255), 0, std::max(2.0f, r * 0.14f));
+    if (!idle) continue;
+    if (s.id == sel) {
+      dl->AddCircle(p, r * 1.22f, palette::selected_ring, 0, std::max(2.0f, r * 0.14f));
     }
-    if (idle &&
-        std::find(view_.targets.begin(), view_.targets.end(), s.id) != view_.targets.end()) {
-      dl->AddCircle(p, r * 1.25f, IM_COL32(255, 60, 40, 255), 0, std::max(2.0f, r * 0.16f));
-    }
-  }
-
-  // Hits: a flash and the damage rising.
-  for (const Hit& hit : hits_) {
-    const double t = now - hit.start;
-    if (t < 0 || t >= hit_seconds) continue;
-    const float k = static_cast<float>(t / hit_seconds);
-    const ImVec2 p = centre(ImVec2(static_cast<float>(hit.at.x), static_cast<float>(hit.at.y)));
-    dl->AddCircle(p, r * (1.0f + k * 0.6f), with_alpha(IM_COL32(255, 240, 200, 255), 1 - k), 0,
-                  r * 0.25f);
-    const std::string text = "-" + std::to_string(hit.damage);
-    text_centred(dl, fonts.ui(), c * 0.5f, ImVec2(p.x, p.y - r - c * 0.4f * k),
-                 with_alpha(IM_COL32(255, 80, 60, 255), 1 - k * 0.5f), text.c_str());
-  }
-
-  // Forecast over a target under the mouse.
-  if (idle && hovered && sel_unit) {
-    const UnitId target = battle_.unit_at(*hovered);
-    if (std::find(view_.targets.begin(), view_.targets.end(), target) != view_.targets.end()) {
-      if (auto f = battle_.forecast(sel, target)) {
-        const std::string text = "Damage " + std::to_string(f->damage) + "  HP " +
-                                 std::to_string(f->hp_before) + " → " +
-                                 std::to_string(f->hp_after) + (f->defeats ? "  defeated" : "");
-        const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());
-        const ImVec2 p =
-            centre(ImVec2(static_cast<float>(hovered->x), static_cast<float>(hovered->y)));
-        const ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
-        const ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
-        dl->AddRectFilled(box_lo, box_hi, IM_COL32(20, 16, 14, 235), 6);
-        dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
-                    IM_COL32(255, 230, 200, 255), text.c_str());
-      }
+    if (std::find(view_.targets.begin(), view_.targets.end(), s.id) != view_.targets.end()) {
+      dl->AddCircle(p, r * 1.25f, palette::target_ring, 0, std::max(2.0f, r * 0.16f));
     }
   }
 }
 
-void TacticsView::draw_panel(Controls& controls, double now) {
+// Hits: a flash and the damage rising.
+void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const {
+  const float c = cell_;
+  const float r = c * 0.38f;
+  for (const Hit& hit : hits_) {
+    const double t = now - hit.start;
+    if (t < 0 || t >= hit_seconds) continue;
+    const float k = static_cast<float>(t / hit_seconds);
+    const ImVec2 p = centre(hit.at);
+    dl->AddCircle(p, r * (1.0f + k * 0.6f), with_alpha(palette::hit_flash, 1 - k), 0, r * 0.25f);
+    const std::string text = "-" + std::to_string(hit.damage);
+    text_centred(dl, fonts.ui(), c * 0.5f, ImVec2(p.x, p.y - r - c * 0.4f * k),
+                 with_alpha(palette::damage_text, 1 - k * 0.5f), text.c_str());
+  }
+}
+
+// The forecast over a target under the pointer.
+void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
+  if (!hover_ || !hover_forecast_) return;
+  const tactics::Forecast& f = *hover_forecast_;
+  const std::string text = "Damage " + std::to_string(f.damage) + "  HP " +
+                           std::to_string(f.hp_before) + " → " + std::to_string(f.hp_after) +
+                           (f.defeats ? "  defeated" : "");
+  const float c = cell_;
+  const float r = c * 0.38f;
+  const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());
+  const ImVec2 p = centre(*hover_);
+  const ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
+  const ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
+  dl->AddRectFilled(box_lo, box_hi, palette::forecast_box, 6);
+  dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
+              palette::forecast_text, text.c_str());
+}
+
+ViewRequest TacticsView::panel(Controls& controls, double now) {
+  ViewRequest request;
+  draw_scenarios(controls, request);
+  ImGui::Separator();
+  draw_orders(controls, now);
+  ImGui::Separator();
+  draw_selected();
+  int alive[2] = {0, 0};
+  for (const BattleUnit& u : battle_.units()) {
+    if (u.alive()) ++alive[u.team == Team::player ? 0 : 1];
+  }
+  ImGui::Separator();
+  ImGui::Text("Your units %d · enemy units %d", alive[0], alive[1]);
+  return request;
+}
+
+// The scenario picker (the current one restarts) and Restart.
+void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const {
+  bool first = true;
+  for (const tactics::ShippedScenario& sc : tactics::shipped_scenarios()) {
+    const std::string id = "scenario-" + std::string(sc.name);
+    const std::string label = std::string(sc.name) + "##" + id;
+    Controls::same_line_if_fits(label.c_str(), first);
+    first = false;
+    const bool selected = scenario() == sc.name;
+    if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+    if (controls.button(label.c_str(), id.c_str())) {
+      request.new_game = true;
+      request.setting = std::string(sc.name);
+    }
+    if (selected) ImGui::PopStyleColor();
+  }
+  if (controls.button("Restart", "new")) {
+    request.new_game = true;
+    request.setting = source_;
+  }
+}
+
+// Turn and phase, End turn, Wait and the danger zone switch.
+void TacticsView::draw_orders(Controls& controls, double now) {
   const bool busy = animating(now);
   const bool player = battle_.phase() == tactics::Phase::player && !playing_enemy_phase();
   const bool over = battle_.status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
@@ -422,10 +506,10 @@ void TacticsView::draw_panel(Controls& controls, double now) {
   ImGui::Text("Turn %d · ", playing_enemy_phase() ? playback_turn_ : battle_.turn());
   ImGui::SameLine(0, 0);
   if (over) {
-    ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1),
+    ImGui::TextColored(palette::result_text,
                        battle_.status() == tactics::BattleStatus::won ? "Victory 胜" : "Defeat 负");
   } else {
-    ImGui::TextColored(player ? ImVec4(0.5f, 0.7f, 1, 1) : ImVec4(1, 0.5f, 0.45f, 1),
+    ImGui::TextColored(player ? palette::player_text : palette::enemy_text,
                        player ? "Your phase 我方" : "Enemy phase 敌方");
   }
   if (controls.button("End turn", "end-turn", player && !over && !busy)) end_turn(now);
@@ -437,12 +521,17 @@ void TacticsView::draw_panel(Controls& controls, double now) {
   bool danger = show_danger_;
   if (ImGui::Checkbox("Danger zone", &danger)) toggle_danger();
   controls.remember("danger");
-  ImGui::Separator();
+}
+
+// The selected unit's figures and what it may do next.
+void TacticsView::draw_selected() const {
+  const bool player = battle_.phase() == tactics::Phase::player && !playing_enemy_phase();
+  const bool over = battle_.status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
+  const BattleUnit* sel = battle_.unit(battle_.selected());
   if (sel) {
-    ImGui::TextColored(
-        ImGui::ColorConvertU32ToFloat4(sel->team == Team::player ? IM_COL32(128, 176, 255, 255)
-                                                                 : IM_COL32(255, 128, 112, 255)),
-        "%s", sel->name.c_str());
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(
+                           sel->team == Team::player ? palette::blue_text : palette::red_text),
+                       "%s", sel->name.c_str());
     ImGui::Text("HP %d/%d   ATK %d   DEF %d", sel->hp, sel->max_hp, sel->attack, sel->defence);
     ImGui::Text("Move %d (%s)   Range %d-%d", sel->move,
                 battle_.map().costs().move_class_name(sel->move_class).c_str(), sel->min_range,
@@ -458,12 +547,25 @@ void TacticsView::draw_panel(Controls& controls, double now) {
   } else if (!over) {
     ImGui::TextDisabled(player ? "Click one of your (blue) units." : "The enemy is moving…");
   }
-  int alive[2] = {0, 0};
-  for (const BattleUnit& u : battle_.units()) {
-    if (u.alive()) ++alive[u.team == Team::player ? 0 : 1];
+}
+
+bool TacticsView::over(double now) const {
+  return battle_.status() != tactics::BattleStatus::ongoing && !animating(now);
+}
+
+ImVec2 TacticsView::banner_centre() const { return area_centre_; }
+
+ViewRequest TacticsView::banner(Controls& controls) {
+  const bool won = battle_.status() == tactics::BattleStatus::won;
+  draw_banner_words(won ? palette::player_text : palette::enemy_text,
+                    won ? "Victory! 胜" : "Defeat 负",
+                    won ? "Every enemy unit is defeated." : "Your units have fallen.");
+  ViewRequest request;
+  if (controls.button("New game", "banner-new")) {
+    request.new_game = true;
+    request.setting = source_;
   }
-  ImGui::Separator();
-  ImGui::Text("Your units %d · enemy units %d", alive[0], alive[1]);
+  return request;
 }
 
 }  // namespace qipan::web
