@@ -14,6 +14,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <variant>
 
@@ -203,15 +204,22 @@ val frame_times(const App& app) {
   return out;
 }
 
-// squareCenter(square) -> {x, y}: page coordinates of the square's centre.
-val square_center(const App& app, const val& square) {
+// {x, y} of what `find` finds by the name in `name` (a string argument
+// called `what`).
+template <class Find>
+val centre_by_name(const val& name, const char* what, Find&& find) {
   return or_throw([&]() -> Result<val> {
-    auto name = text_arg(square, "square");
-    if (!name) return name.error();
-    auto p = app.square_centre(*name);
+    auto text = text_arg(name, what);
+    if (!text) return text.error();
+    auto p = find(*text);
     if (!p) return p.error();
     return point(*p);
   });
+}
+
+// squareCenter(square) -> {x, y}: page coordinates of the square's centre.
+val square_center(const App& app, const val& square) {
+  return centre_by_name(square, "square", [&](std::string_view s) { return app.square_centre(s); });
 }
 
 // cellCenter(x, y) -> {x, y}: page coordinates of a tactics cell's centre.
@@ -229,13 +237,8 @@ val cell_center(const App& app, const val& x, const val& y) {
 
 // controlCenter(name) -> {x, y}: page coordinates of a panel control.
 val control_center(const App& app, const val& control) {
-  return or_throw([&]() -> Result<val> {
-    auto name = text_arg(control, "control");
-    if (!name) return name.error();
-    auto p = app.control_centre(*name);
-    if (!p) return p.error();
-    return point(*p);
-  });
+  return centre_by_name(control, "control",
+                        [&](std::string_view c) { return app.control_centre(c); });
 }
 
 // newGame(game, setting?): what the game chooser, New game and the scenario

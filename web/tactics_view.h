@@ -86,6 +86,11 @@ class TacticsView {
   std::optional<tactics::Point> cell_at(ImVec2 p) const;
 
  private:
+  static constexpr double walk_seconds = 0.11;  // per cell
+  static constexpr double hit_seconds = 0.5;
+  static constexpr double step_pause = 0.15;   // between enemy units
+  static constexpr double phase_delay = 0.35;  // before the enemy phase plays
+
   // A unit as drawn: where it stands (between cells while walking), its HP.
   struct Shown {
     tactics::UnitId id;
