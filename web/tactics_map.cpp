@@ -1,5 +1,7 @@
 // The battle's map as a TacticsView draws it (web/tactics_view.h): where
 // the map lies on the page, and each part of a frame, back to front.
+#include "web/tactics_view.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -11,7 +13,6 @@
 #include "web/draw_text.h"
 #include "web/palette.h"
 #include "web/pieces.h"
-#include "web/tactics_view.h"
 
 namespace qipan::web {
 
@@ -78,50 +79,6 @@ const char* class_glyph(const std::string& move_class, int max_range) {
 ImU32 team_colour(Team t) { return t == Team::player ? palette::blue_side : palette::red_side; }
 
 }  // namespace
-
-std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
-  std::vector<Shown> out;
-  auto along = [&](const std::vector<Point>& path, double t) {
-    if (path.empty()) return ImVec2(0, 0);
-    const double steps = std::clamp(t / walk_seconds, 0.0, static_cast<double>(path.size() - 1));
-    const auto i = static_cast<std::size_t>(steps);
-    const auto f = static_cast<float>(steps - static_cast<double>(i));
-    const Point a = path[i];
-    const Point b = path[std::min(i + 1, path.size() - 1)];
-    return ImVec2(static_cast<float>(a.x) + f * static_cast<float>(b.x - a.x),
-                  static_cast<float>(a.y) + f * static_cast<float>(b.y - a.y));
-  };
-  if (!steps_.empty()) {
-    // The enemy phase as played so far, over the units as the phase began.
-    for (const BattleUnit& u : phase_start_units_) {
-      out.push_back({u.id, ImVec2(static_cast<float>(u.at.x), static_cast<float>(u.at.y)), u.hp,
-                     u.team == Team::player && u.acted});
-    }
-    for (std::size_t i = 0; i <= step_ && i < steps_.size(); ++i) {
-      const tactics::EnemyStep& s = steps_[i];
-      const double t = i < step_ ? 1e9 : now - step_start_;
-      auto& mover = out[static_cast<std::size_t>(s.unit)];
-      mover.at = along(s.path, t);
-      mover.acted = i < step_;
-      const double walking = walk_seconds * static_cast<double>(s.path.size() - 1);
-      if (s.target != tactics::kNoUnit && t >= walking) {
-        out[static_cast<std::size_t>(s.target)].hp = s.target_hp;
-      }
-    }
-    return out;
-  }
-  for (const BattleUnit& u : battle_.units()) {
-    ImVec2 at(static_cast<float>(u.at.x), static_cast<float>(u.at.y));
-    if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
-    out.push_back({u.id, at, u.hp, u.acted});
-  }
-  // A unit struck a moment ago still shows until its hit fades.
-  for (const Hit& h : hits_) {
-    auto& target = out[static_cast<std::size_t>(h.target)];
-    if (target.hp == 0 && now - h.start < hit_seconds) target.hp = -1;  // fading out
-  }
-  return out;
-}
 
 ImVec2 TacticsView::centre(ImVec2 cell) const {
   return ImVec2(origin_.x + (cell.x + 0.5f) * cell_, origin_.y + (cell.y + 0.5f) * cell_);
@@ -246,6 +203,52 @@ void TacticsView::draw_path(ImDrawList* dl) const {
   dl->AddTriangleFilled(ImVec2(end.x + dx * s, end.y + dy * s),
                         ImVec2(end.x - dy * s * 0.8f, end.y + dx * s * 0.8f),
                         ImVec2(end.x + dy * s * 0.8f, end.y - dx * s * 0.8f), palette::path);
+}
+
+// The units as they stand at `now`: along a walk, or the enemy phase as
+// played back so far; a unit struck a moment ago fades out.
+std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
+  std::vector<Shown> out;
+  auto along = [&](const std::vector<Point>& path, double t) {
+    if (path.empty()) return ImVec2(0, 0);
+    const double steps = std::clamp(t / walk_seconds, 0.0, static_cast<double>(path.size() - 1));
+    const auto i = static_cast<std::size_t>(steps);
+    const auto f = static_cast<float>(steps - static_cast<double>(i));
+    const Point a = path[i];
+    const Point b = path[std::min(i + 1, path.size() - 1)];
+    return ImVec2(static_cast<float>(a.x) + f * static_cast<float>(b.x - a.x),
+                  static_cast<float>(a.y) + f * static_cast<float>(b.y - a.y));
+  };
+  if (!steps_.empty()) {
+    // The enemy phase as played so far, over the units as the phase began.
+    for (const BattleUnit& u : phase_start_units_) {
+      out.push_back({u.id, ImVec2(static_cast<float>(u.at.x), static_cast<float>(u.at.y)), u.hp,
+                     u.team == Team::player && u.acted});
+    }
+    for (std::size_t i = 0; i <= step_ && i < steps_.size(); ++i) {
+      const tactics::EnemyStep& s = steps_[i];
+      const double t = i < step_ ? 1e9 : now - step_start_;
+      auto& mover = out[static_cast<std::size_t>(s.unit)];
+      mover.at = along(s.path, t);
+      mover.acted = i < step_;
+      const double walking = walk_seconds * static_cast<double>(s.path.size() - 1);
+      if (s.target != tactics::kNoUnit && t >= walking) {
+        out[static_cast<std::size_t>(s.target)].hp = s.target_hp;
+      }
+    }
+    return out;
+  }
+  for (const BattleUnit& u : battle_.units()) {
+    ImVec2 at(static_cast<float>(u.at.x), static_cast<float>(u.at.y));
+    if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
+    out.push_back({u.id, at, u.hp, u.acted});
+  }
+  // A unit struck a moment ago still shows until its hit fades.
+  for (const Hit& h : hits_) {
+    auto& target = out[static_cast<std::size_t>(h.target)];
+    if (target.hp == 0 && now - h.start < hit_seconds) target.hp = -1;  // fading out
+  }
+  return out;
 }
 
 // Each unit as a token with its class glyph and an HP bar; the selection
