@@ -85,7 +85,7 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
     made = board.template operator()<xiangqi::Position>();
   } else if (game == "jungle") {
     made = board.template operator()<jungle::Position>();
-  } else if (game == "tactics") {
+  } else if (game == TacticsView::name) {
     // A shipped scenario's name, or a whole scenario's text (several lines).
     const std::string_view name = setting ? *setting : tactics::shipped_scenarios().front().name;
     auto battle = name.find('\n') != std::string_view::npos ? tactics::parse_scenario(name)
@@ -222,21 +222,19 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
 
   // Game chooser.
   const std::string current(game_name());
-  struct Choice {
-    const char* label;
-    const char* id;
-  };
   bool first = true;
   std::optional<std::string> chosen;
-  for (const Choice c : {Choice{"Xiangqi 象棋", "xiangqi"}, Choice{"Jungle 斗兽棋", "jungle"},
-                         Choice{"Tactics 战棋", "tactics"}}) {
-    Controls::same_line_if_fits(c.label, first);
+  auto offer = [&](const char* label, const char* id) {
+    Controls::same_line_if_fits(label, first);
     first = false;
-    const bool selected = current == c.id;
+    const bool selected = current == id;
     if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
-    if (controls_.button(c.label, c.id) && !selected) chosen = c.id;
+    if (controls_.button(label, id) && !selected) chosen = id;
     if (selected) ImGui::PopStyleColor();
-  }
+  };
+  offer(Xiangqi::Look::label, Xiangqi::Look::id);
+  offer(Jungle::Look::label, Jungle::Look::id);
+  offer(TacticsView::label, TacticsView::name);
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });

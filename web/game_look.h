@@ -28,6 +28,7 @@ template <>
 struct GameLook<xiangqi::Position> {
   using Side = xiangqi::Side;
   static constexpr const char* id = "xiangqi";
+  static constexpr const char* label = "Xiangqi 象棋";  // in the game chooser
   static constexpr float margin = xiangqi_margin;
   static constexpr float piece_radius = 0.45f;
   static constexpr bool has_check = true;
@@ -53,6 +54,7 @@ template <>
 struct GameLook<jungle::Position> {
   using Side = jungle::Side;
   static constexpr const char* id = "jungle";
+  static constexpr const char* label = "Jungle 斗兽棋";
   static constexpr float margin = jungle_margin;
   static constexpr float piece_radius = 0.42f;
   static constexpr bool has_check = false;

@@ -145,10 +145,10 @@ void TacticsView::draw_terrain(ImDrawList* dl) const {
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
       const Point p{x, y};
-      const std::string& name = map.terrain_at(p);
-      const palette::Terrain& look = terrain_look(name);
+      const std::string& terrain = map.terrain_at(p);
+      const palette::Terrain& look = terrain_look(terrain);
       dl->AddRectFilled(cell_min(p), cell_max(p), look.fill);
-      draw_terrain_mark(dl, name, cell_min(p), cell_, look.mark);
+      draw_terrain_mark(dl, terrain, cell_min(p), cell_, look.mark);
     }
   }
 }

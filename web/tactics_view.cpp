@@ -172,12 +172,12 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
   bool first = true;
   for (const tactics::ShippedScenario& sc : tactics::shipped_scenarios()) {
     const std::string id = "scenario-" + std::string(sc.name);
-    const std::string label = std::string(sc.name) + "##" + id;
-    Controls::same_line_if_fits(label.c_str(), first);
+    const std::string text = std::string(sc.name) + "##" + id;
+    Controls::same_line_if_fits(text.c_str(), first);
     first = false;
     const bool selected = scenario() == sc.name;
     if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
-    if (controls.button(label.c_str(), id.c_str())) {
+    if (controls.button(text.c_str(), id.c_str())) {
       request.new_game = true;
       request.setting = std::string(sc.name);
     }

@@ -48,7 +48,9 @@ class TacticsView {
   const tactics::UnitView& selection_view() const { return view_; }
   const std::vector<tactics::Point>& danger_cells() const { return danger_; }
 
-  std::string_view id() const { return "tactics"; }
+  static constexpr const char* name = "tactics";
+  static constexpr const char* label = "Tactics 战棋";  // in the game chooser
+  std::string_view id() const { return name; }
   float aspect() const;
   // True while a walk, an attack or the enemy phase is being played back;
   // clicks wait until it ends.
