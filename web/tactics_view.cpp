@@ -192,8 +192,8 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
 // Turn and phase, End turn, Wait and the danger zone switch.
 void TacticsView::draw_orders(Controls& controls, double now) {
   const bool busy = animating(now);
-  const bool player = battle_.phase() == tactics::Phase::player && !playing_enemy_phase();
-  const bool over = battle_.status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
+  const bool player = shows_player_phase();
+  const bool over = shows_result();
   ImGui::Text("%s", battle_.title().c_str());
   ImGui::Text("Turn %d · ", playing_enemy_phase() ? playback_turn_ : battle_.turn());
   ImGui::SameLine(0, 0);
@@ -217,8 +217,8 @@ void TacticsView::draw_orders(Controls& controls, double now) {
 
 // The selected unit's figures and what it may do next.
 void TacticsView::draw_selected() const {
-  const bool player = battle_.phase() == tactics::Phase::player && !playing_enemy_phase();
-  const bool over = battle_.status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
+  const bool player = shows_player_phase();
+  const bool over = shows_result();
   const BattleUnit* sel = battle_.unit(battle_.selected());
   if (sel) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(
@@ -239,6 +239,14 @@ void TacticsView::draw_selected() const {
   } else if (!over) {
     ImGui::TextDisabled(player ? "Click one of your (blue) units." : "The enemy is moving…");
   }
+}
+
+bool TacticsView::shows_player_phase() const {
+  return battle_.phase() == tactics::Phase::player && !playing_enemy_phase();
+}
+
+bool TacticsView::shows_result() const {
+  return battle_.status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
 }
 
 bool TacticsView::over(double now) const {

@@ -123,6 +123,10 @@ class TacticsView {
   ImVec2 cell_max(tactics::Point p) const;
   // True when the player may give orders: no playback, the player's phase.
   bool idle(double now) const;
+  // What the panel says: the player's phase, or the battle's result, once
+  // the enemy phase's playback (if any) is over.
+  bool shows_player_phase() const;
+  bool shows_result() const;
 
   // The parts of a frame, back to front.
   void draw_terrain(ImDrawList* dl) const;
