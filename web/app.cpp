@@ -47,7 +47,7 @@ void style_imgui() {
 }  // namespace
 
 App::App(std::string canvas_selector)
-    : platform_(std::move(canvas_selector)), game_(Xiangqi(xiangqi::Position())) {
+    : platform_(std::move(canvas_selector)), game_(std::in_place_index<0>) {
   if (!platform_.ok()) return;
   IMGUI_CHECKVERSION();
   imgui_ = ImGui::CreateContext();
@@ -70,31 +70,34 @@ void App::start() {
 }
 
 Result<void> App::new_game(std::string_view game, std::optional<std::string_view> setting) {
-  auto board = [&]<class G>() -> Result<void> {
+  Result<void> made;
+  const bool board_game = games::with_game(game, [&](auto entry) {
+    using G = typename decltype(entry)::type::Position;
     G start;
     if (setting) {
       auto parsed = G::from_fen(*setting);
-      if (!parsed) return parsed.error();
+      if (!parsed) {
+        made = parsed.error();
+        return;
+      }
       start = std::move(parsed).value();
     }
     game_ = BoardView<G>(std::move(start));
-    return {};
-  };
-  Result<void> made;
-  if (game == "xiangqi") {
-    made = board.template operator()<xiangqi::Position>();
-  } else if (game == "jungle") {
-    made = board.template operator()<jungle::Position>();
-  } else if (game == TacticsView::name) {
+  });
+  if (!board_game && game == TacticsView::name) {
     // A shipped scenario's name, or a whole scenario's text (several lines).
     const std::string_view name = setting ? *setting : tactics::shipped_scenarios().front().name;
     auto battle = name.find('\n') != std::string_view::npos ? tactics::parse_scenario(name)
                                                             : tactics::load_scenario(name);
     if (!battle) return battle.error();
     game_ = TacticsView(std::move(battle).value(), std::string(name));
-  } else {
-    return Error{"unknown game '" + std::string(game) +
-                 "': expected 'xiangqi', 'jungle' or 'tactics'"};
+  } else if (!board_game) {
+    std::string expected;
+    games::for_each_game(
+        [&](auto entry) { expected += "'" + std::string(decltype(entry)::type::name) + "', "; });
+    expected.resize(expected.size() - 2);
+    return Error{"unknown game '" + std::string(game) + "': expected " + expected + " or '" +
+                 TacticsView::name + "'"};
   }
   if (!made) return made;
   // The new view is placed where the last one was, so its squares have
@@ -224,16 +227,19 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   const std::string current(game_name());
   bool first = true;
   std::optional<std::string> chosen;
-  auto offer = [&](const char* label, const char* id) {
+  auto offer = [&](const char* label, std::string_view game) {
+    const std::string id(game);
     Controls::same_line_if_fits(label, first);
     first = false;
     const bool selected = current == id;
     if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
-    if (controls_.button(label, id) && !selected) chosen = id;
+    if (controls_.button(label, id.c_str()) && !selected) chosen = id;
     if (selected) ImGui::PopStyleColor();
   };
-  offer(Xiangqi::Look::label, Xiangqi::Look::id);
-  offer(Jungle::Look::label, Jungle::Look::id);
+  games::for_each_game([&](auto entry) {
+    using G = typename decltype(entry)::type;
+    offer(GameLook<typename G::Position>::label, G::name);
+  });
   offer(TacticsView::label, TacticsView::name);
 
   const double now = now_seconds();

@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/games/games.h"
 #include "core/grid/result.h"
 #include "web/board_view.h"
 #include "web/controls.h"
@@ -27,12 +28,22 @@ struct ImGuiContext;
 
 namespace qipan::web {
 
+// A view for each board game of the registry (core/games/games.h), and the
+// tactics battle's.
+template <class List>
+struct ViewsOf;
+template <class... G>
+struct ViewsOf<games::GameList<G...>> {
+  using type = std::variant<BoardView<typename G::Position>..., TacticsView>;
+  static constexpr bool all_views =
+      (GameView<BoardView<typename G::Position>> && ...) && GameView<TacticsView>;
+};
+
 class App {
  public:
-  using Xiangqi = BoardView<xiangqi::Position>;
-  using Jungle = BoardView<jungle::Position>;
-  using Game = std::variant<Xiangqi, Jungle, TacticsView>;
-  static_assert(GameView<Xiangqi> && GameView<Jungle> && GameView<TacticsView>);
+  // The app opens on the registry's first game, at its start.
+  using Game = ViewsOf<games::Games>::type;
+  static_assert(ViewsOf<games::Games>::all_views);
 
   explicit App(std::string canvas_selector);
   ~App();
@@ -55,9 +66,9 @@ class App {
   // outside, such as a test hook).
   void request_redraw() { redraw_frames_ = settle_frames; }
 
-  // Starts a new game: "xiangqi" or "jungle" from a FEN (or the start), or
-  // "tactics" with a shipped scenario's name (the first one by default) or a
-  // scenario's text.
+  // Starts a new game: a board game of the registry ("xiangqi", "jungle")
+  // from a FEN (or the start), or "tactics" with a shipped scenario's name (the first one by
+  // default) or a scenario's text.
   Result<void> new_game(std::string_view game, std::optional<std::string_view> setting);
 
   const Game& game() const { return game_; }

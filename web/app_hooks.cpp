@@ -119,16 +119,17 @@ val unit_state(const tactics::Battle& b, const tactics::BattleUnit& u) {
   o.set("name", u.name);
   o.set("kind", u.kind);
   o.set("team", std::string(tactics::team_name(u.team)));
-  o.set("x", u.at.x);
-  o.set("y", u.at.y);
+  const tactics::Point at = b.cell_of(u);
+  o.set("x", at.x);
+  o.set("y", at.y);
   o.set("hp", u.hp);
-  o.set("maxHp", u.max_hp);
-  o.set("attack", u.attack);
-  o.set("defence", u.defence);
-  o.set("move", u.move);
+  o.set("maxHp", u.stats.max_hp);
+  o.set("attack", u.stats.attack);
+  o.set("defence", u.stats.defence);
+  o.set("move", u.stats.move);
   o.set("moveClass", b.map().costs().move_class_name(u.move_class));
-  o.set("minRange", u.min_range);
-  o.set("maxRange", u.max_range);
+  o.set("minRange", u.stats.min_range);
+  o.set("maxRange", u.stats.max_range);
   o.set("moved", u.moved);
   o.set("acted", u.acted);
   o.set("alive", u.alive());
@@ -187,14 +188,15 @@ val tactics_state(const TacticsView& view) {
 }
 
 val state(const App& app) {
-  if (const auto* t = std::get_if<TacticsView>(&app.game())) return tactics_state(*t);
-  if (const auto* x = std::get_if<App::Xiangqi>(&app.game())) {
-    return board_state(x->state(), app.flipped());
-  }
-  if (const auto* j = std::get_if<App::Jungle>(&app.game())) {
-    return board_state(j->state(), app.flipped());
-  }
-  return val::null();
+  return std::visit(
+      [&](const auto& view) -> val {
+        if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
+          return tactics_state(view);
+        } else {
+          return board_state(view.state(), app.flipped());
+        }
+      },
+      app.game());
 }
 
 // frameTimes() -> the last frames' compute times in milliseconds, oldest first.

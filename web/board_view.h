@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/session/session.h"
 #include "web/board_layout.h"
@@ -47,7 +48,8 @@ class BoardView {
   using Square = typename Game::Square;
   using Move = typename Game::Move;
 
-  explicit BoardView(Game start) : session_(std::move(start)) {}
+  // A game from `start`, by default the game's start position.
+  explicit BoardView(Game start = Game()) : session_(std::move(start)) {}
 
   session::Session<Game>& session() { return session_; }
   const session::Session<Game>& session() const { return session_; }
@@ -56,7 +58,7 @@ class BoardView {
     return grid::square_name(Game::shape, grid::coord_of(Game::shape, s));
   }
 
-  std::string_view id() const { return Look::id; }
+  std::string_view id() const { return games::EntryOf<Game>::name; }
   float aspect() const {
     return (static_cast<float>(Game::shape.ranks - 1) + 2 * Look::margin) /
            (static_cast<float>(Game::shape.files - 1) + 2 * Look::margin);
@@ -205,7 +207,7 @@ class BoardView {
   BoardState state() const {
     const Game& pos = session_.position();
     BoardState s;
-    s.game = Look::id;
+    s.game = std::string(id());
     s.fen = pos.fen();
     s.turn = std::string(Game::side_name(pos.side_to_move()));
     if (auto sel = session_.selected()) s.selected = name(*sel);

@@ -2,7 +2,8 @@
 
 // [SECTION] How each board game looks: its board, its pieces' characters
 // and colours, its sides' names, and how its moves are written in the move
-// list. One specialisation of GameLook per game.
+// list. One specialisation of GameLook per game of the registry
+// (core/games/games.h), which gives its name.
 
 #include <imgui.h>
 
@@ -27,7 +28,6 @@ struct GameLook;
 template <>
 struct GameLook<xiangqi::Position> {
   using Side = xiangqi::Side;
-  static constexpr const char* id = "xiangqi";
   static constexpr const char* label = "Xiangqi 象棋";  // in the game chooser
   static constexpr float margin = xiangqi_margin;
   static constexpr float piece_radius = 0.45f;
@@ -53,7 +53,6 @@ struct GameLook<xiangqi::Position> {
 template <>
 struct GameLook<jungle::Position> {
   using Side = jungle::Side;
-  static constexpr const char* id = "jungle";
   static constexpr const char* label = "Jungle 斗兽棋";
   static constexpr float margin = jungle_margin;
   static constexpr float piece_radius = 0.42f;

@@ -222,7 +222,8 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
   if (!steps_.empty()) {
     // The enemy phase as played so far, over the units as the phase began.
     for (const BattleUnit& u : phase_start_units_) {
-      out.push_back({u.id, ImVec2(static_cast<float>(u.at.x), static_cast<float>(u.at.y)), u.hp,
+      const Point at = u.phase_start;
+      out.push_back({u.id, ImVec2(static_cast<float>(at.x), static_cast<float>(at.y)), u.hp,
                      u.team == Team::player && u.acted});
     }
     for (std::size_t i = 0; i <= step_ && i < steps_.size(); ++i) {
@@ -239,7 +240,8 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
     return out;
   }
   for (const BattleUnit& u : battle_.units()) {
-    ImVec2 at(static_cast<float>(u.at.x), static_cast<float>(u.at.y));
+    const Point cell = battle_.cell_of(u);
+    ImVec2 at(static_cast<float>(cell.x), static_cast<float>(cell.y));
     if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
     out.push_back({u.id, at, u.hp, u.acted});
   }
@@ -268,9 +270,10 @@ void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, 
                         with_alpha(palette::shadow, fade));
     dl->AddCircleFilled(p, r, with_alpha(fill, fade));
     dl->AddCircle(p, r, with_alpha(palette::token_edge, fade), 0, std::max(1.5f, r * 0.1f));
-    text_centred(dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
-                 class_glyph(battle_.map().costs().move_class_name(u.move_class), u.max_range));
-    const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.max_hp);
+    text_centred(
+        dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
+        class_glyph(battle_.map().costs().move_class_name(u.move_class), u.stats.max_range));
+    const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.stats.max_hp);
     const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.02f);
     const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));
     dl->AddRectFilled(bar_lo, bar_hi, with_alpha(palette::hp_back, fade));

@@ -108,7 +108,8 @@ void TacticsView::advance(double now) {
     const double striking = s.target != tactics::kNoUnit ? hit_seconds : 0;
     const double t = now - step_start_;
     if (s.target != tactics::kNoUnit && t >= walking && !step_struck_) {
-      hits_.push_back({s.target, battle_.unit(s.target)->at, s.damage, step_start_ + walking});
+      hits_.push_back(
+          {s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage, step_start_ + walking});
       step_struck_ = true;
     }
     if (t < walking + striking + step_pause) break;
@@ -140,9 +141,8 @@ void TacticsView::hover(std::optional<tactics::Point> cell, bool idle) {
   hover_path_.clear();
   hover_forecast_.reset();
   const UnitId sel = battle_.selected();
-  const BattleUnit* unit = battle_.unit(sel);
-  if (!cell || !unit) return;
-  if (idle && unit->team == Team::player && !unit->moved && !unit->acted) {
+  if (!cell || sel == tactics::kNoUnit) return;
+  if (idle && battle_.can_move(sel)) {
     if (auto path = battle_.path_to(sel, *cell)) hover_path_ = std::move(path).value();
   }
   const UnitId target = battle_.unit_at(*cell);
@@ -206,8 +206,7 @@ void TacticsView::draw_orders(Controls& controls, double now) {
   }
   if (controls.button("End turn", "end-turn", player && !over && !busy)) end_turn(now);
   ImGui::SameLine();
-  const BattleUnit* sel = battle_.unit(battle_.selected());
-  const bool can_wait = sel && sel->team == Team::player && !sel->acted && player && !busy && !over;
+  const bool can_wait = battle_.can_wait(battle_.selected()) && !busy;
   if (controls.button("Wait", "wait", can_wait)) wait_selected(now);
   ImGui::SameLine();
   bool danger = show_danger_;
@@ -224,10 +223,11 @@ void TacticsView::draw_selected() const {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(
                            sel->team == Team::player ? palette::blue_text : palette::red_text),
                        "%s", sel->name.c_str());
-    ImGui::Text("HP %d/%d   ATK %d   DEF %d", sel->hp, sel->max_hp, sel->attack, sel->defence);
-    ImGui::Text("Move %d (%s)   Range %d-%d", sel->move,
-                battle_.map().costs().move_class_name(sel->move_class).c_str(), sel->min_range,
-                sel->max_range);
+    const tactics::UnitStats& stats = sel->stats;
+    ImGui::Text("HP %d/%d   ATK %d   DEF %d", sel->hp, stats.max_hp, stats.attack, stats.defence);
+    ImGui::Text("Move %d (%s)   Range %d-%d", stats.move,
+                battle_.map().costs().move_class_name(sel->move_class).c_str(), stats.min_range,
+                stats.max_range);
     if (sel->team == Team::player) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
       ImGui::TextWrapped("%s", sel->acted ? "Done this turn."
