@@ -162,7 +162,7 @@ val board_state(const BoardState& s, bool flipped) {
 val tactics_state(const TacticsView& view) {
   const tactics::Battle& b = view.battle();
   val out = val::object();
-  out.set("game", std::string("tactics"));
+  out.set("game", std::string(TacticsView::name));
   out.set("scenario", view.scenario());
   out.set("phase", std::string(tactics::phase_name(b.phase())));
   out.set("turn", b.turn());
@@ -251,7 +251,7 @@ void new_game(App& app, const val& game, const val& setting) {
     auto name = text_arg(game, "game");
     if (!name) return name.error();
     if (setting.isUndefined() || setting.isNull()) return app.new_game(*name, std::nullopt);
-    auto text = text_arg(setting, *name == "tactics" ? "scenario" : "fen");
+    auto text = text_arg(setting, *name == TacticsView::name ? "scenario" : "fen");
     if (!text) return text.error();
     return app.new_game(*name, *text);
   });
