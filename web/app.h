@@ -67,8 +67,8 @@ class App {
   void request_redraw() { redraw_frames_ = settle_frames; }
 
   // Starts a new game: a board game of the registry ("xiangqi", "jungle")
-  // from a FEN (or the start), or "tactics" with a shipped scenario's name (the first one by
-  // default) or a scenario's text.
+  // from a FEN (or the start), or "tactics" with a shipped scenario's name
+  // (the first one by default) or a scenario's text.
   Result<void> new_game(std::string_view game, std::optional<std::string_view> setting);
 
   const Game& game() const { return game_; }
