@@ -6,6 +6,12 @@
 // registers only smart-pointer handles; this registers every handle (and each
 // alias made by embind's own clone, which shares the count). delete()
 // unregisters, so nothing is freed twice.
+// Uses embind 3.1.6 internals (attachFinalizer, detachFinalizer,
+// releaseClassHandle): fail at load if they are gone.
+if (typeof attachFinalizer !== 'function' || typeof detachFinalizer !== 'function' ||
+    typeof releaseClassHandle !== 'function') {
+  throw new Error('qipan: bindings/finalize.js does not fit this Emscripten version');
+}
 var qipanFinalizer =
   typeof FinalizationRegistry === 'function'
     ? new FinalizationRegistry(function (info) {

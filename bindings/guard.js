@@ -13,6 +13,14 @@
 //  - every class has [Symbol.dispose], for `using`.
 // (finalize.js, linked by the module only, frees forgotten objects.)
 
+// This file works inside Emscripten 3.1.6's output and uses its embind
+// internals (ClassHandle, readyPromiseResolve/Reject); if a toolchain update
+// renames them, fail at load rather than run unguarded.
+if (typeof ClassHandle !== 'function' || typeof readyPromiseResolve !== 'function' ||
+    typeof readyPromiseReject !== 'function') {
+  throw new Error('qipan: bindings/guard.js does not fit this Emscripten version');
+}
+
 // The error of the call under way, set by C++ (qipan_fail in js_error.cpp).
 var qipanPendingError = null;
 
