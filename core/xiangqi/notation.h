@@ -21,8 +21,9 @@
 //
 // Reading accepts all of these, '=' for '.', the sign before the letter
 // ("+R.6"), N/B/G/S for H/E/K/P, traditional characters (帥俥傌炮兵 將車馬砲卒,
-// 進, 後), full-width digits, letters and signs ("Ｃ２＝５"), and the plain "letter + file" form for a tandem
-// piece when only one legal move fits it.
+// 進, 後), full-width digits, letters and signs ("Ｃ２＝５"), and the
+// plain "letter + file" form for a tandem piece when only one legal move
+// fits it.
 
 #include <optional>
 #include <string>
