@@ -1,0 +1,127 @@
+#pragma once
+
+// Xiangqi for the search (SearchGame): a Board with its Zobrist key and
+// piece-square sum kept up to date move by move, and xiangqi's rules for
+// the search — no legal move loses, a perpetual check loses for the
+// checker, other repetitions draw, 120 quiet plies draw, and with no
+// chariot, horse, cannon or soldier left the game is drawn.
+
+#include <cstdint>
+
+#include "core/search/game.h"
+#include "core/xiangqi/board.h"
+#include "core/xiangqi/evaluation.h"
+#include "core/xiangqi/move_list.h"
+#include "core/xiangqi/position.h"
+#include "core/xiangqi/tables.h"
+
+namespace qipan::search {
+
+class XiangqiGame {
+ public:
+  using Move = xiangqi::Move;
+  using MoveList = xiangqi::MoveList;
+  struct Undo {
+    xiangqi::Piece captured = xiangqi::Piece::none;
+  };
+
+  XiangqiGame() = default;
+  explicit XiangqiGame(const xiangqi::Board& b)
+      : board_(b), key_(b.key()), psq_(xiangqi::piece_square_sum(b)) {}
+
+  static XiangqiGame from(const xiangqi::Position& p) { return XiangqiGame(p.board()); }
+
+  const xiangqi::Board& board() const { return board_; }
+  std::uint64_t key() const { return key_; }
+  bool in_check() const { return board_.in_check(board_.side_to_move()); }
+  void generate(MoveList& list) const { board_.generate_legal(list); }
+
+  bool is_tactical(Move m) const { return board_.at(m.to()) != xiangqi::Piece::none; }
+  // MVV-LVA: the most valuable victim first, then the least valuable attacker.
+  int tactical_order(Move m) const {
+    return order_value(board_.at(m.to())) * 16 - order_value(board_.at(m.from()));
+  }
+
+  Undo make(Move m) {
+    using xiangqi::index_of;
+    using xiangqi::zobrist;
+    const auto moved = static_cast<std::size_t>(index_of(board_.at(m.from())));
+    const auto captured = board_.at(m.to());
+    key_ ^= zobrist.piece[moved][m.from()] ^ zobrist.piece[moved][m.to()] ^ zobrist.black_to_move;
+    psq_ += xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
+    if (captured != xiangqi::Piece::none) {
+      const auto c = static_cast<std::size_t>(index_of(captured));
+      key_ ^= zobrist.piece[c][m.to()];
+      psq_ -= xiangqi::piece_square[c][m.to()];
+    }
+    board_.make(m);
+    return {captured};
+  }
+
+  void unmake(Move m, const Undo& u) {
+    using xiangqi::index_of;
+    using xiangqi::zobrist;
+    board_.unmake(m, u.captured);
+    const auto moved = static_cast<std::size_t>(index_of(board_.at(m.from())));
+    key_ ^= zobrist.piece[moved][m.from()] ^ zobrist.piece[moved][m.to()] ^ zobrist.black_to_move;
+    psq_ -= xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
+    if (u.captured != xiangqi::Piece::none) {
+      const auto c = static_cast<std::size_t>(index_of(u.captured));
+      key_ ^= zobrist.piece[c][m.to()];
+      psq_ += xiangqi::piece_square[c][m.to()];
+    }
+  }
+
+  static bool irreversible(const Undo& u) { return u.captured != xiangqi::Piece::none; }
+
+  void make_null() {
+    board_.set_side_to_move(xiangqi::opposite(board_.side_to_move()));
+    key_ ^= xiangqi::zobrist.black_to_move;
+  }
+  void unmake_null() { make_null(); }
+
+  // From the side to move's view, with a small bonus for having the move.
+  int evaluate() const {
+    const int red = psq_ + xiangqi::positional(board_);
+    return (board_.side_to_move() == xiangqi::Side::red ? red : -red) + 10;
+  }
+
+  bool lost() const { return false; }
+  bool dead_draw() const {
+    using xiangqi::PieceType;
+    for (auto s : {xiangqi::Side::red, xiangqi::Side::black}) {
+      for (auto t : {PieceType::chariot, PieceType::horse, PieceType::cannon, PieceType::soldier}) {
+        if (board_.pieces(s, t).any()) return false;
+      }
+    }
+    return true;
+  }
+  // Zugzwang is rare while the mover keeps a chariot, horse or cannon.
+  bool null_move_allowed() const {
+    using xiangqi::PieceType;
+    const auto s = board_.side_to_move();
+    return board_.pieces(s, PieceType::chariot).any() || board_.pieces(s, PieceType::horse).any() ||
+           board_.pieces(s, PieceType::cannon).any();
+  }
+  static constexpr bool verify_null = false;
+
+  static int move_slot(Move m) { return m.from() * xiangqi::square_count + m.to(); }
+  static constexpr int move_slot_count = xiangqi::square_count * xiangqi::square_count;
+
+  RepetitionRule repetition_rule() const { return RepetitionRule::perpetual_check_loses; }
+  int move_limit() const { return xiangqi::Position::move_limit; }
+
+ private:
+  static int order_value(xiangqi::Piece p) {
+    constexpr int by_type[8] = {0, 20, 2, 2, 4, 9, 5, 1};
+    return by_type[static_cast<int>(xiangqi::type_of(p))];
+  }
+
+  xiangqi::Board board_;
+  std::uint64_t key_ = 0;
+  int psq_ = 0;
+};
+
+static_assert(SearchGame<XiangqiGame>);
+
+}  // namespace qipan::search
