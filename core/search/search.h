@@ -248,8 +248,8 @@ class Search {
   // ---- the search proper ----
 
   int quiesce(int alpha, int beta, int ply) {
-    ++nodes_;
     if (out_of_budget()) return 0;
+    ++nodes_;
     if (game_.lost()) return -(mate - ply);
     const bool in_check = checks_.back();
     if (ply >= max_ply) return in_check ? 0 : game_.evaluate();
@@ -310,8 +310,8 @@ class Search {
       if (alpha >= beta) return alpha;
     }
     if (depth <= 0 || ply >= max_ply - 1) return quiesce(alpha, beta, ply);
-    ++nodes_;
     if (out_of_budget()) return 0;
+    ++nodes_;
     const bool in_check = checks_.back();
     const std::uint64_t key = keys_.back();
 
