@@ -327,13 +327,16 @@ class Search {
       }
     }
 
+    // No move from the table: this node was not searched before; search it
+    // one ply shallower rather than blind.
+    if (hash_move == 0 && depth >= 4) --depth;
     const int eval = in_check ? -infinite : game_.evaluate();
     if (!pv_node && !in_check && std::abs(beta) < mate_bound) {
       // Reverse futility: far above beta near the leaves.
       if (depth <= 3 && eval - 150 * depth >= beta) return eval;
       // Null move: if passing still fails high, a real move will too.
       if (allow_null && depth >= 3 && eval >= beta && game_.null_move_allowed()) {
-        const int r = 3 + depth / 6;
+        const int r = 3 + depth / 4 + std::min(2, (eval - beta) / 200);
         game_.make_null();
         push_null();
         int v = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
@@ -366,12 +369,16 @@ class Search {
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, scores, i, order);
       const bool tactical = game_.is_tactical(m);
+      const int history = tactical ? 0 : history_[history_index(m)];
       const auto u = game_.make(m);
       push(u);
       const bool gives_check = checks_.back();
-      // Late-move pruning: quiet moves far down the list near the leaves.
-      if (!pv_node && !in_check && !tactical && !gives_check && depth <= 3 && best > -mate_bound &&
-          quiets_tried >= 4 + depth * depth * 2) {
+      // Late-move and futility pruning: quiet moves far down the list, or
+      // hopeless ones, near the leaves.
+      const bool prunable =
+          !pv_node && !in_check && !tactical && !gives_check && best > -mate_bound;
+      if (prunable && ((depth <= 3 && quiets_tried >= 4 + depth * depth * 2) ||
+                       (depth <= 2 && eval + 90 + 110 * depth <= alpha))) {
         pop();
         game_.unmake(m, u);
         continue;
@@ -382,10 +389,15 @@ class Search {
         v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
       } else {
         int r = 0;
-        if (depth >= 3 && i >= 3 && !tactical && !in_check && !gives_check) {
+        if (depth >= 3 && i >= 2 && !tactical && !in_check && !gives_check) {
           r = reductions_[static_cast<std::size_t>(std::min(depth, 63))]
                          [std::min<std::size_t>(i, 63)];
-          if (pv_node) r = std::max(0, r - 1);
+          if (pv_node) r -= 1;
+          if (m == killers_[static_cast<std::size_t>(ply)][0] ||
+              m == killers_[static_cast<std::size_t>(ply)][1]) {
+            r -= 1;
+          }
+          if (history < 0) r += 1;
           r = std::max(0, std::min(r, new_depth - 1));
         }
         v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
@@ -571,7 +583,7 @@ class Search {
     for (int d = 1; d < 64; ++d) {
       for (int i = 1; i < 64; ++i) {
         t[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)] =
-            static_cast<int>(0.5 + std::log(d) * std::log(i) / 2.0);
+            static_cast<int>(0.75 + std::log(d) * std::log(i) / 2.25);
       }
     }
     return t;

@@ -260,6 +260,10 @@ int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec&
                 : a_score == 0.0 ? "loss"
                                  : "draw",
                 moves.size(), end.c_str(), t.wins, t.draws, t.losses);
+    if (std::getenv("MATCH_MOVES")) {
+      for (const auto& m : moves) std::printf("%s ", m.c_str());
+      std::printf("\n");
+    }
     std::fflush(stdout);
   }
   const double n = static_cast<double>(scores.size());

@@ -3,7 +3,9 @@
 // determinism, and the budget and stop controls.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <set>
+#include <vector>
 #include <string>
 
 #include "core/search/xiangqi_engine.h"
@@ -193,6 +195,41 @@ TEST(XiangqiSearch, EvaluationIsSymmetric) {
   const Position a = load("4k4/9/9/9/2P6/9/9/1C7/9/3K5 w - - 0 1");
   const Position b = load("4k4/9/9/9/6P2/9/9/7C1/9/5K3 w - - 0 1");
   EXPECT_EQ(XiangqiEngine::evaluate(a), XiangqiEngine::evaluate(b));
+}
+
+// The same position with the colours swapped: ranks reversed, case swapped.
+std::string flipped(const std::string& fen) {
+  const std::string board = fen.substr(0, fen.find(' '));
+  std::vector<std::string> ranks;
+  std::string cur;
+  for (char c : board) {
+    if (c == '/') {
+      ranks.push_back(cur);
+      cur.clear();
+    } else {
+      cur += static_cast<char>(std::isupper(static_cast<unsigned char>(c)) ? std::tolower(c)
+                                                                           : std::toupper(c));
+    }
+  }
+  ranks.push_back(cur);
+  std::string out;
+  for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) out += (out.empty() ? "" : "/") + *it;
+  const char side = fen[fen.find(' ') + 1];
+  return out + (side == 'w' ? " b" : " w") + " - - 0 1";
+}
+
+TEST(XiangqiSearch, EvaluationIsTheSameForEitherColour) {
+  // Positions along a game the engine plays against itself.
+  Position p;
+  XiangqiEngine engine(1);
+  for (int ply = 0; ply < 40 && !p.status().over; ++ply) {
+    const Position q = load(flipped(p.fen()));
+    EXPECT_EQ(XiangqiEngine::evaluate(p), XiangqiEngine::evaluate(q)) << p.fen();
+    Budget b;
+    b.level = 2;
+    b.seed = static_cast<std::uint64_t>(ply);
+    ASSERT_TRUE(p.play(engine.best_move(p, b)->move).ok());
+  }
 }
 
 }  // namespace
