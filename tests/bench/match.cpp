@@ -191,10 +191,7 @@ struct Tally {
 };
 
 // Elo from a score fraction.
-double elo(double score) {
-  score = std::clamp(score, 1e-3, 1 - 1e-3);
-  return -400.0 * std::log10(1.0 / score - 1.0);
-}
+double elo(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
 template <class Position, class Engine>
 int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec& a,
@@ -266,18 +263,26 @@ int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec&
     }
     std::fflush(stdout);
   }
+  // The score fraction's 95% interval: Wilson's, on the games counted with
+  // the spread their draws show (never empty at 0% or 100%).
   const double n = static_cast<double>(scores.size());
   double mean = 0;
   for (double s : scores) mean += s;
   mean /= n;
-  double var = 0;
-  for (double s : scores) var += (s - mean) * (s - mean);
-  var /= n;
-  const double se = std::sqrt(var / n);
+  const double z = 1.96;
+  const double centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
+  const double half = z / (1 + z * z / n) * std::sqrt(mean * (1 - mean) / n + z * z / (4 * n * n));
   std::printf("\nA = %s, B = %s, %d games: +%d =%d -%d, score %.1f%%\n", a.text.c_str(),
               b.text.c_str(), games, t.wins, t.draws, t.losses, 100 * mean);
-  std::printf("Elo(A - B) = %+.0f, 95%% interval [%+.0f, %+.0f]\n", elo(mean),
-              elo(mean - 1.96 * se), elo(mean + 1.96 * se));
+  auto shown = [](double score) {
+    if (score <= 0) return std::string("-inf");
+    if (score >= 1) return std::string("+inf");
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.0f", elo(score));
+    return std::string(buf);
+  };
+  std::printf("Elo(A - B) = %s, 95%% interval [%s, %s]\n", shown(mean).c_str(),
+              shown(centre - half).c_str(), shown(centre + half).c_str());
   if (a_moves > 0 && !a.fsf)
     std::printf("A: %.0f nodes a move\n", static_cast<double>(a_nodes) / a_moves);
   if (b_moves > 0 && !b.fsf)

@@ -57,7 +57,7 @@ TEST(JungleSearch, FindsEachForcedDenEntry) {
 TEST(JungleSearch, SameBudgetAndSeedSameResult) {
   for (int level : {0, 3}) {
     Budget b;
-    b.nodes = 20000;
+    b.nodes = 6000;
     b.level = level;
     b.seed = 11;
     JungleEngine one(4);
