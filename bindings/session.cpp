@@ -4,39 +4,24 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <variant>
 
 #include "bindings/js_error.h"
+#include "core/games/games.h"
 #include "core/grid/square.h"
-#include "core/jungle/position.h"
 #include "core/session/session.h"
-#include "core/xiangqi/position.h"
 
 namespace qipan::js {
 namespace {
 
 using emscripten::val;
 
-// The games a session can play: the names JavaScript calls them by, and a
-// move to show in messages.
-template <class Game>
-struct GameName;
-template <>
-struct GameName<xiangqi::Position> {
-  static constexpr std::string_view value = "xiangqi";
-  static constexpr std::string_view move_example = "'h2e2'";
-};
-template <>
-struct GameName<jungle::Position> {
-  static constexpr std::string_view value = "jungle";
-  static constexpr std::string_view move_example = "'a3a4'";
-};
-
-using AnySession =
-    std::variant<session::Session<xiangqi::Position>, session::Session<jungle::Position>>;
+// A session of any game of the registry (core/games/games.h).
+using AnySession = games::VariantOverGames<session::Session>;
 
 // The session behind one qipan.Session object.
 struct PlaySession {
@@ -72,7 +57,7 @@ Result<typename Game::Move> coordinate_move(const val& v) {
   auto text = string_arg(v, "move");
   if (!text) return text.error();
   const std::string bad = "bad move '" + *text + "': ";
-  const std::string example(GameName<Game>::move_example);
+  const std::string example = "'" + std::string(games::EntryOf<Game>::example_move) + "'";
   if (text->size() != 4) {
     return Error{bad + "expected a from-square and a to-square in coordinate notation, like " +
                  example};
@@ -140,9 +125,11 @@ Result<AnySession> start(const val& fen) {
 Result<AnySession> make_session(const val& game, const val& fen) {
   auto name = string_arg(game, "game");
   if (!name) return name.error();
-  if (*name == GameName<xiangqi::Position>::value) return start<xiangqi::Position>(fen);
-  if (*name == GameName<jungle::Position>::value) return start<jungle::Position>(fen);
-  return Error{"unknown game '" + *name + "': expected 'xiangqi' or 'jungle'"};
+  std::optional<Result<AnySession>> started;
+  games::with_game(
+      *name, [&](auto g) { started.emplace(start<typename decltype(g)::type::Position>(fen)); });
+  if (started) return std::move(*started);
+  return Error{"unknown game '" + *name + "': expected " + games::name_list()};
 }
 
 PlaySession* construct(const val& game) {
@@ -167,7 +154,8 @@ template <class S>
 using GameOf = typename std::remove_cvref_t<S>::Position;
 
 std::string game(const PlaySession& p) {
-  return with(p, [](const auto& s) { return std::string(GameName<GameOf<decltype(s)>>::value); });
+  return with(p,
+              [](const auto& s) { return std::string(games::EntryOf<GameOf<decltype(s)>>::name); });
 }
 
 // click(square) -> {action, move, selected}.

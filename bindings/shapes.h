@@ -3,17 +3,18 @@
 #include <emscripten/val.h>
 
 #include "bindings/js_error.h"
+#include "core/games/games.h"
 #include "core/grid/square.h"
 
 namespace qipan::js {
 
-// The board shape of a game named from JavaScript: 'xiangqi' or 'jungle'.
+// The board shape of a game named from JavaScript, one of the registry's
+// (core/games/games.h): 'xiangqi' or 'jungle'.
 inline Result<grid::BoardShape> board_shape_arg(const emscripten::val& game) {
   auto name = string_arg(game, "game");
   if (!name) return name.error();
-  if (*name == "xiangqi") return grid::xiangqi_board;
-  if (*name == "jungle") return grid::jungle_board;
-  return Error{"unknown game '" + *name + "': expected 'xiangqi' or 'jungle'"};
+  if (auto shape = games::shape_of(*name)) return *shape;
+  return Error{"unknown game '" + *name + "': expected " + games::name_list()};
 }
 
 }  // namespace qipan::js

@@ -95,7 +95,4 @@ GameCommands commands_for(const char* name) {
   return {name, &perft<Position>, &moves<Position>};
 }
 
-GameCommands xiangqi_commands();
-GameCommands jungle_commands();
-
 }  // namespace qipan::cli

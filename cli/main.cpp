@@ -10,14 +10,21 @@
 
 #include "cli/commands.h"
 #include "cli/uci.h"
+#include "core/games/games.h"
 
 namespace {
 
 using qipan::cli::GameCommands;
 using qipan::cli::Options;
 
+// Every game of the registry (core/games/games.h), with standard rules.
 std::vector<GameCommands> games() {
-  return {qipan::cli::xiangqi_commands(), qipan::cli::jungle_commands()};
+  std::vector<GameCommands> out;
+  qipan::games::for_each_game([&](auto g) {
+    using G = typename decltype(g)::type;
+    out.push_back(qipan::cli::commands_for<typename G::Position>(G::name.data()));
+  });
+  return out;
 }
 
 int usage(const char* problem) {

@@ -180,7 +180,8 @@ void TacticsView::advance(double now) {
     const double striking = s.target != tactics::kNoUnit ? hit_seconds : 0;
     const double t = now - step_start_;
     if (s.target != tactics::kNoUnit && t >= walking && !step_struck_) {
-      hits_.push_back({s.target, battle_.unit(s.target)->at, s.damage, step_start_ + walking});
+      hits_.push_back(
+          {s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage, step_start_ + walking});
       step_struck_ = true;
     }
     if (t < walking + striking + step_pause) break;
@@ -209,7 +210,8 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
   if (!steps_.empty()) {
     // The enemy phase as played so far, over the units as the phase began.
     for (const BattleUnit& u : phase_start_units_) {
-      out.push_back({u.id, ImVec2(static_cast<float>(u.at.x), static_cast<float>(u.at.y)), u.hp,
+      const Point at = u.phase_start;
+      out.push_back({u.id, ImVec2(static_cast<float>(at.x), static_cast<float>(at.y)), u.hp,
                      u.team == Team::player && u.acted});
     }
     for (std::size_t i = 0; i <= step_ && i < steps_.size(); ++i) {
@@ -226,7 +228,8 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
     return out;
   }
   for (const BattleUnit& u : battle_.units()) {
-    ImVec2 at(static_cast<float>(u.at.x), static_cast<float>(u.at.y));
+    const Point cell = battle_.cell_of(u);
+    ImVec2 at(static_cast<float>(cell.x), static_cast<float>(cell.y));
     if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
     out.push_back({u.id, at, u.hp, u.acted});
   }
@@ -320,8 +323,7 @@ void TacticsView::draw(ImDrawList* dl, ImVec2 min, ImVec2 max, ImVec2 mouse, con
   if (hovered != hover_) {
     hover_ = hovered;
     hover_path_.clear();
-    if (idle && hovered && sel_unit && sel_unit->team == Team::player && !sel_unit->moved &&
-        !sel_unit->acted) {
+    if (idle && hovered && battle_.can_move(sel)) {
       if (auto path = battle_.path_to(sel, *hovered)) hover_path_ = std::move(path).value();
     }
   }
@@ -359,10 +361,11 @@ void TacticsView::draw(ImDrawList* dl, ImVec2 min, ImVec2 max, ImVec2 mouse, con
     dl->AddCircleFilled(p, r, with_alpha(fill, fade));
     dl->AddCircle(p, r, with_alpha(IM_COL32(255, 255, 255, 200), fade), 0,
                   std::max(1.5f, r * 0.1f));
-    text_centred(dl, fonts.board(), r * 1.1f, p, with_alpha(IM_COL32(255, 255, 255, 255), fade),
-                 class_glyph(battle_.map().costs().move_class_name(u.move_class), u.max_range));
+    text_centred(
+        dl, fonts.board(), r * 1.1f, p, with_alpha(IM_COL32(255, 255, 255, 255), fade),
+        class_glyph(battle_.map().costs().move_class_name(u.move_class), u.stats.max_range));
     // HP bar.
-    const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.max_hp);
+    const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.stats.max_hp);
     const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.02f);
     const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));
     dl->AddRectFilled(bar_lo, bar_hi, with_alpha(IM_COL32(30, 20, 20, 220), fade));
@@ -431,7 +434,7 @@ void TacticsView::draw_panel(Controls& controls, double now) {
   if (controls.button("End turn", "end-turn", player && !over && !busy)) end_turn(now);
   ImGui::SameLine();
   const BattleUnit* sel = battle_.unit(battle_.selected());
-  const bool can_wait = sel && sel->team == Team::player && !sel->acted && player && !busy && !over;
+  const bool can_wait = sel && battle_.can_wait(sel->id) && !busy;
   if (controls.button("Wait", "wait", can_wait)) wait_selected(now);
   ImGui::SameLine();
   bool danger = show_danger_;
@@ -443,10 +446,11 @@ void TacticsView::draw_panel(Controls& controls, double now) {
         ImGui::ColorConvertU32ToFloat4(sel->team == Team::player ? IM_COL32(128, 176, 255, 255)
                                                                  : IM_COL32(255, 128, 112, 255)),
         "%s", sel->name.c_str());
-    ImGui::Text("HP %d/%d   ATK %d   DEF %d", sel->hp, sel->max_hp, sel->attack, sel->defence);
-    ImGui::Text("Move %d (%s)   Range %d-%d", sel->move,
-                battle_.map().costs().move_class_name(sel->move_class).c_str(), sel->min_range,
-                sel->max_range);
+    const tactics::UnitStats& stats = sel->stats;
+    ImGui::Text("HP %d/%d   ATK %d   DEF %d", sel->hp, stats.max_hp, stats.attack, stats.defence);
+    ImGui::Text("Move %d (%s)   Range %d-%d", stats.move,
+                battle_.map().costs().move_class_name(sel->move_class).c_str(), stats.min_range,
+                stats.max_range);
     if (sel->team == Team::player) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
       ImGui::TextWrapped("%s", sel->acted ? "Done this turn."

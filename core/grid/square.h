@@ -19,9 +19,6 @@ struct BoardShape {
   constexpr bool operator==(const BoardShape&) const = default;
 };
 
-inline constexpr BoardShape xiangqi_board{9, 10, 0};
-inline constexpr BoardShape jungle_board{7, 9, 1};
-
 // A point of a board: 0-based file and rank, whatever the board prints.
 struct Coord {
   int file = 0;

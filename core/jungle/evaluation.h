@@ -18,7 +18,8 @@ namespace qipan::jungle {
 
 namespace evaluation_detail {
 
-inline constexpr std::array<int, kind_count> material = {300, 200, 250, 300, 400, 650, 750, 850};
+inline constexpr std::array<int, piece_type_count> material = {300, 200, 250, 300,
+                                                               400, 650, 750, 850};
 
 // Manhattan distance from each square to each side's den, by the den's owner.
 inline constexpr auto den_distance = [] {
@@ -46,38 +47,37 @@ inline int evaluate_blue(const Board& b) {
   int score = 0;
   for (int side = 0; side < 2; ++side) {
     const Side us = static_cast<Side>(side);
-    const Side them = opponent(us);
+    const Side them = opposite(us);
     const auto s = static_cast<std::size_t>(side);
     const auto t = static_cast<std::size_t>(1 - side);
     int v = 0;
-    const bool their_elephant = b.pieces[t][static_cast<std::size_t>(Kind::elephant)] != 0;
-    const bool their_rat = b.pieces[t][static_cast<std::size_t>(Kind::rat)] != 0;
+    const bool their_elephant = b.pieces(them, PieceType::elephant) != 0;
+    const bool their_rat = b.pieces(them, PieceType::rat) != 0;
     int attackers_near_their_den = 0;
-    for (Bitboard p = b.occupied[s]; p; p &= p - 1) {
+    for (Bitboard p = b.occupied(us); p; p &= p - 1) {
       const auto sq = static_cast<Square>(std::countr_zero(p));
-      const Kind k = kind_of(b.at[sq]);
+      const PieceType k = type_of(b.at(sq));
       int m = material[static_cast<std::size_t>(k)];
-      if (k == Kind::rat && their_elephant) m += 120;
-      if (k == Kind::elephant && their_rat) m -= 80;
+      if (k == PieceType::rat && their_elephant) m += 120;
+      if (k == PieceType::elephant && their_rat) m -= 80;
       v += m;
       const int d = den_distance[t][sq];
       // Weak pieces gain less from rushing forward alone.
-      v += approach[static_cast<std::size_t>(d)] * (k >= Kind::leopard ? 3 : 2) / 2;
+      v += approach[static_cast<std::size_t>(d)] * (k >= PieceType::leopard ? 3 : 2) / 2;
       if (d <= 3) ++attackers_near_their_den;
-      if ((k == Kind::lion || k == Kind::tiger) && (jump_starts & bit(sq))) v += 15;
-      if (k == Kind::rat && (river & bit(sq))) v += 12;
+      if ((k == PieceType::lion || k == PieceType::tiger) && (jump_starts & bit(sq))) v += 15;
+      if (k == PieceType::rat && (river & bit(sq))) v += 12;
     }
     // Several pieces close to the den are much harder to hold off than one.
     v += attackers_near_their_den * attackers_near_their_den * 12;
     // Guards: our pieces on or beside our traps while enemies are near.
     const Bitboard guard_zone = traps[s] | neighbours(traps[s]);
     int intruders = 0;
-    for (Bitboard p = b.occupied[t]; p; p &= p - 1) {
+    for (Bitboard p = b.occupied(them); p; p &= p - 1) {
       const auto sq = static_cast<Square>(std::countr_zero(p));
       if (den_distance[s][sq] <= 3) ++intruders;
     }
-    v += std::min(intruders, std::popcount(b.occupied[s] & guard_zone)) * 20;
-    (void)them;
+    v += std::min(intruders, std::popcount(b.occupied(us) & guard_zone)) * 20;
     score += side == 0 ? v : -v;
   }
   return score;

@@ -16,8 +16,8 @@ std::string quoted(std::string_view text) {
   return out;
 }
 
-std::string piece_name(Piece p) {
-  return std::string(side_title(side_of(p))) + " " + std::string(kind_name(kind_of(p)));
+std::string titled_name(Piece p) {
+  return std::string(side_title(side_of(p))) + " " + std::string(piece_name(type_of(p)));
 }
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
@@ -98,20 +98,20 @@ Result<void> check_placement(const Board& board) {
   first_square.fill(-1);
   for (int s = 0; s < square_count; ++s) {
     const auto sq = static_cast<Square>(s);
-    const Piece p = board.at[sq];
+    const Piece p = board.at(sq);
     if (p == no_piece) continue;
     if (first_square[p] >= 0) {
-      return Error{"more than one " + piece_name(p) + " (" +
+      return Error{"more than one " + titled_name(p) + " (" +
                    square_name(static_cast<Square>(first_square[p])) + " and " + square_name(sq) +
                    "): each side has one piece of each kind"};
     }
     first_square[p] = s;
-    if ((river & bit(sq)) && !can_swim(kind_of(p))) {
-      return Error{piece_name(p) + " on " + square_name(sq) +
+    if ((river & bit(sq)) && !can_swim(type_of(p))) {
+      return Error{titled_name(p) + " on " + square_name(sq) +
                    " is in the river: only a rat may be in the river"};
     }
-    if (den[static_cast<std::size_t>(index(side_of(p)))] & bit(sq)) {
-      return Error{piece_name(p) + " on " + square_name(sq) + " is in its own den"};
+    if (den[static_cast<std::size_t>(index_of(side_of(p)))] & bit(sq)) {
+      return Error{titled_name(p) + " on " + square_name(sq) + " is in its own den"};
     }
   }
   return {};
@@ -128,9 +128,9 @@ Result<Setup> parse_fen(std::string_view fen) {
     return Error{"FEN has no side to move: expected 'b' (Blue) or 'r' (Red) after the board"};
   }
   if (fields[1] == "b") {
-    setup.board.side = Side::blue;
+    setup.board.set_side_to_move(Side::blue);
   } else if (fields[1] == "r") {
-    setup.board.side = Side::red;
+    setup.board.set_side_to_move(Side::red);
   } else {
     return Error{"unknown side to move " + quoted(fields[1]) +
                  " in FEN: expected 'b' (Blue) or 'r' (Red)"};
@@ -138,12 +138,12 @@ Result<Setup> parse_fen(std::string_view fen) {
   if (fields.size() > 2) {
     auto clock = counter(fields[2], "half-move clock", 0);
     if (!clock) return clock.error();
-    setup.clock = *clock;
+    setup.halfmove_clock = *clock;
   }
   if (fields.size() > 3) {
     auto fullmove = counter(fields[3], "move number", 1);
     if (!fullmove) return fullmove.error();
-    setup.fullmove = *fullmove;
+    setup.fullmove_number = *fullmove;
   }
   if (fields.size() > 4) {
     return Error{"unexpected field " + quoted(fields[4]) +
@@ -159,7 +159,7 @@ std::string format_fen(const Setup& setup) {
   for (int rank = ranks - 1; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < files; ++file) {
-      const Piece p = setup.board.at[make_square(file, rank)];
+      const Piece p = setup.board.at(make_square(file, rank));
       if (p == no_piece) {
         ++empty;
         continue;
@@ -171,8 +171,8 @@ std::string format_fen(const Setup& setup) {
     if (empty) out += static_cast<char>('0' + empty);
     if (rank > 0) out += '/';
   }
-  out += setup.board.side == Side::blue ? " b " : " r ";
-  out += std::to_string(setup.clock) + " " + std::to_string(setup.fullmove);
+  out += setup.board.side_to_move() == Side::blue ? " b " : " r ";
+  out += std::to_string(setup.halfmove_clock) + " " + std::to_string(setup.fullmove_number);
   return out;
 }
 

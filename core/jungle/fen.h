@@ -19,8 +19,8 @@ inline constexpr std::string_view start_fen = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1
 // A board with the counters a FEN carries.
 struct Setup {
   Board board;
-  std::uint32_t clock = 0;
-  std::uint32_t fullmove = 1;
+  std::uint32_t halfmove_clock = 0;
+  std::uint32_t fullmove_number = 1;
 };
 
 // The largest half-move clock and move number a FEN may give.

@@ -122,9 +122,10 @@ inline constexpr Bitboard jump_starts = [] {
 }();
 
 // Zobrist keys for repetition: one per (piece, square), one for Red to move.
-// From a fixed-seed splitmix64 sequence, computed at compile time.
+// From a fixed-seed splitmix64 sequence, computed at compile time. Rows have
+// 64 entries (the last, off the board, unused) so an index is a shift.
 struct ZobristKeys {
-  std::array<std::array<std::uint64_t, square_count>, piece_codes> piece{};
+  std::array<std::array<std::uint64_t, 64>, piece_codes> piece{};
   std::uint64_t red_to_move = 0;
 };
 
@@ -133,7 +134,7 @@ inline constexpr ZobristKeys zobrist = [] {
   grid::SplitMix64 stream(0x6a756e676c65ULL);  // "jungle"
   auto next = [&stream] { return stream.next(); };
   for (auto& row : z.piece) {
-    for (auto& key : row) key = next();
+    for (std::size_t s = 0; s < static_cast<std::size_t>(square_count); ++s) row[s] = next();
   }
   z.red_to_move = next();
   return z;

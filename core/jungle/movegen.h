@@ -10,7 +10,6 @@
 #include <bit>
 
 #include "core/jungle/board.h"
-#include "core/jungle/rules.h"
 
 namespace qipan::jungle {
 
@@ -21,15 +20,15 @@ inline bool may_capture(const Board& b, const RuleTables& t, std::size_t us, Squ
   if ((t.capture_reach[(river >> from) & 1] & bit(to)) == 0) return false;
   if (t.weakened[1 - us] & bit(to)) return true;
   if (t.attack_zero[us] & bit(from)) return false;
-  return (t.takes[kind] >> static_cast<int>(kind_of(b.at[to]))) & 1;
+  return (t.takes[kind] >> static_cast<int>(type_of(b.at(to)))) & 1;
 }
 
 // The squares the piece on `from` (of the side to move) may move to.
 inline Bitboard targets_from(const Board& b, const RuleTables& t, Square from) {
-  const auto us = static_cast<std::size_t>(index(b.side));
-  const auto kind = static_cast<std::size_t>(kind_of(b.at[from]));
-  const Bitboard own = b.occupied[us];
-  const Bitboard enemy = b.occupied[1 - us];
+  const auto us = static_cast<std::size_t>(index_of(b.side_to_move()));
+  const auto kind = static_cast<std::size_t>(type_of(b.at(from)));
+  const Bitboard own = b.occupied(b.side_to_move());
+  const Bitboard enemy = b.occupied(opposite(b.side_to_move()));
   Bitboard to = steps[from] & t.enterable[us][kind];
   if (t.jump_from[kind] & bit(from)) {
     // Only rats are ever in the river, so every piece there blocks a jump.
@@ -53,8 +52,7 @@ inline Bitboard targets_from(const Board& b, const RuleTables& t, Square from) {
 template <class Visit>
 inline void for_each_move(const Board& b, const RuleTables& t, Visit&& visit) {
   if (b.decided()) return;
-  for (Bitboard pieces = b.occupied[static_cast<std::size_t>(index(b.side))]; pieces;
-       pieces &= pieces - 1) {
+  for (Bitboard pieces = b.occupied(b.side_to_move()); pieces; pieces &= pieces - 1) {
     const auto from = static_cast<Square>(std::countr_zero(pieces));
     for (Bitboard to = targets_from(b, t, from); to; to &= to - 1) {
       visit(Move::make(from, static_cast<Square>(std::countr_zero(to))));
@@ -62,9 +60,9 @@ inline void for_each_move(const Board& b, const RuleTables& t, Visit&& visit) {
   }
 }
 
-// Every legal move of the side to move (see for_each_move).
-inline void generate(const Board& b, const RuleTables& t, MoveList& list) {
-  for_each_move(b, t, [&list](Move m) { list.push(m); });
+// Every legal move of the side to move (see for_each_move); Board::generate_legal.
+inline void generate(const Board& b, MoveList& list) {
+  for_each_move(b, b.tables(), [&list](Move m) { list.push(m); });
 }
 
 // How many moves generate() would list, counted set-wise: the steps onto
@@ -72,34 +70,35 @@ inline void generate(const Board& b, const RuleTables& t, MoveList& list) {
 // each piece to a different square, so popcounts add up); then, piece by
 // piece, only the captures and the jumps.
 inline int count_moves(const Board& b, const RuleTables& t) {
-  static_assert(can_swim(Kind::rat) && !can_swim(Kind::cat), "the rat is the swimmer");
-  static_assert(can_jump(Kind::lion) && can_jump(Kind::tiger) && !can_jump(Kind::elephant));
+  static_assert(can_swim(PieceType::rat) && !can_swim(PieceType::cat), "the rat is the swimmer");
+  static_assert(can_jump(PieceType::lion) && can_jump(PieceType::tiger) &&
+                !can_jump(PieceType::elephant));
   if (b.decided()) return 0;
-  const auto us = static_cast<std::size_t>(index(b.side));
-  const Bitboard own = b.occupied[us];
-  const Bitboard enemy = b.occupied[1 - us];
+  const auto us = static_cast<std::size_t>(index_of(b.side_to_move()));
+  const Bitboard own = b.occupied(b.side_to_move());
+  const Bitboard enemy = b.occupied(opposite(b.side_to_move()));
   const Bitboard empty = all_squares & ~(own | enemy);
-  const Bitboard swimmers = b.pieces[us][static_cast<std::size_t>(Kind::rat)];
+  const Bitboard swimmers = b.pieces(b.side_to_move(), PieceType::rat);
   const Bitboard walkers = own & ~swimmers;
-  const Bitboard walk_to = empty & t.enterable[us][static_cast<std::size_t>(Kind::cat)];
-  const Bitboard swim_to = empty & t.enterable[us][static_cast<std::size_t>(Kind::rat)];
+  const Bitboard walk_to = empty & t.enterable[us][static_cast<std::size_t>(PieceType::cat)];
+  const Bitboard swim_to = empty & t.enterable[us][static_cast<std::size_t>(PieceType::rat)];
   int n =
       std::popcount(shift_up(walkers) & walk_to) + std::popcount(shift_down(walkers) & walk_to) +
       std::popcount(shift_left(walkers) & walk_to) + std::popcount(shift_right(walkers) & walk_to) +
       std::popcount(neighbours(swimmers) & swim_to);  // one rat a side: no overlap
   for (Bitboard a = own & neighbours(enemy); a; a &= a - 1) {
     const auto from = static_cast<Square>(std::countr_zero(a));
-    const auto kind = static_cast<std::size_t>(kind_of(b.at[from]));
+    const auto kind = static_cast<std::size_t>(type_of(b.at(from)));
     for (Bitboard v = steps[from] & enemy & t.enterable[us][kind]; v; v &= v - 1) {
       n += may_capture(b, t, us, from, kind, static_cast<Square>(std::countr_zero(v)));
     }
   }
   const Bitboard in_river = (own | enemy) & river;
-  const Bitboard jumpers = b.pieces[us][static_cast<std::size_t>(Kind::lion)] |
-                           b.pieces[us][static_cast<std::size_t>(Kind::tiger)];
+  const Bitboard jumpers =
+      b.pieces(b.side_to_move(), PieceType::lion) | b.pieces(b.side_to_move(), PieceType::tiger);
   for (Bitboard j = jumpers & jump_starts; j; j &= j - 1) {
     const auto from = static_cast<Square>(std::countr_zero(j));
-    const auto kind = static_cast<std::size_t>(kind_of(b.at[from]));
+    const auto kind = static_cast<std::size_t>(type_of(b.at(from)));
     for (const Jump& jump : jumps[from]) {
       if (jump.path == 0 || (jump.path & in_river)) continue;
       if (jump.landing & empty) {
@@ -111,5 +110,12 @@ inline int count_moves(const Board& b, const RuleTables& t) {
   }
   return n;
 }
+
+// The same with the board's own rule tables. (The forms above take the tables
+// apart, so that a caller making moves in between keeps them in a register.)
+inline Bitboard targets_from(const Board& b, Square from) {
+  return targets_from(b, b.tables(), from);
+}
+inline int count_moves(const Board& b) { return count_moves(b, b.tables()); }
 
 }  // namespace qipan::jungle

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/jungle/movegen.h"
+#include "core/jungle/perft.h"
 
 namespace qipan::jungle {
 
@@ -12,10 +13,9 @@ Position::Position() : Position(parse_fen(start_fen).value(), Rules{}) {}
 Position::Position(const Setup& setup, const Rules& rules)
     : board_(setup.board),
       rules_(rules),
-      tables_(tables_for(rules)),
-      clock_(setup.clock),
-      fullmove_(setup.fullmove) {
-  hash_ = compute_hash();
+      halfmove_clock_(setup.halfmove_clock),
+      fullmove_number_(setup.fullmove_number) {
+  board_.set_rules(rules);
 }
 
 Result<Position> Position::from_setup(const Setup& setup, const Rules& rules) {
@@ -34,76 +34,67 @@ Result<Position> Position::from_fen(std::string_view fen, const Rules& rules) {
   return from_setup(*setup, rules);
 }
 
-Setup Position::setup() const { return Setup{board_, clock_, fullmove_}; }
+Setup Position::setup() const { return Setup{board_, halfmove_clock_, fullmove_number_}; }
 
 std::string Position::fen() const { return format_fen(setup()); }
 
-std::uint64_t Position::compute_hash() const {
-  std::uint64_t h = board_.side == Side::red ? zobrist.red_to_move : 0;
-  for (int s = 0; s < square_count; ++s) {
-    const Piece p = board_.at[static_cast<std::size_t>(s)];
-    if (p != no_piece) h ^= zobrist.piece[p][static_cast<std::size_t>(s)];
-  }
-  return h;
-}
-
 char Position::piece_letter(Square s) const {
-  if (s >= square_count || board_.at[s] == no_piece) return '\0';
-  return letter_of(board_.at[s]);
+  if (s >= square_count || board_.at(s) == no_piece) return '\0';
+  return letter_of(board_.at(s));
 }
 
 std::optional<Side> Position::owner(Square s) const {
-  if (s >= square_count || board_.at[s] == no_piece) return std::nullopt;
-  return side_of(board_.at[s]);
+  if (s >= square_count || board_.at(s) == no_piece) return std::nullopt;
+  return side_of(board_.at(s));
 }
 
 std::optional<PieceInfo> Position::piece_info(Square s) const {
-  if (s >= square_count || board_.at[s] == no_piece) return std::nullopt;
-  const Piece p = board_.at[s];
-  const auto side = static_cast<std::size_t>(index(side_of(p)));
-  const auto kind = static_cast<std::size_t>(kind_of(p));
+  if (s >= square_count || board_.at(s) == no_piece) return std::nullopt;
+  const Piece p = board_.at(s);
+  const auto side = static_cast<std::size_t>(index_of(side_of(p)));
+  const auto kind = static_cast<std::size_t>(type_of(p));
   PieceInfo info;
   info.letter = letter_of(p);
   info.side = side_of(p);
-  info.kind = kind_of(p);
-  info.rank = (tables_.attack_zero[side] & bit(s)) ? 0 : rank_of(kind_of(p));
-  info.defence = (tables_.weakened[side] & bit(s)) ? 0 : rank_of(kind_of(p));
-  info.can_swim = (tables_.enterable[side][kind] & river) != 0;
-  info.can_jump = tables_.jump_from[kind] != 0;
+  info.type = type_of(p);
+  info.rank = (board_.tables().attack_zero[side] & bit(s)) ? 0 : rank_of(type_of(p));
+  info.defence = (board_.tables().weakened[side] & bit(s)) ? 0 : rank_of(type_of(p));
+  info.can_swim = (board_.tables().enterable[side][kind] & river) != 0;
+  info.can_jump = board_.tables().jump_from[kind] != 0;
   return info;
 }
 
 std::optional<GameStatus<Side>> Position::decisive_status() const {
-  const Side us = board_.side;
-  const Side them = opponent(us);
+  const Side us = board_.side_to_move();
+  const Side them = opposite(us);
   auto won = [](Side winner, EndReason why) { return GameStatus<Side>{true, winner, why}; };
-  const auto u = static_cast<std::size_t>(index(us));
-  const auto t = static_cast<std::size_t>(index(them));
-  if (board_.occupied[t] & den[u]) return won(them, EndReason::den);
-  if (board_.occupied[u] & den[t]) return won(us, EndReason::den);
-  if (board_.occupied[u] == 0) return won(them, EndReason::no_pieces);
-  if (board_.occupied[t] == 0) return won(us, EndReason::no_pieces);
+  const auto u = static_cast<std::size_t>(index_of(us));
+  const auto t = static_cast<std::size_t>(index_of(them));
+  if (board_.occupied(them) & den[u]) return won(them, EndReason::den);
+  if (board_.occupied(us) & den[t]) return won(us, EndReason::den);
+  if (board_.occupied(us) == 0) return won(them, EndReason::no_pieces);
+  if (board_.occupied(them) == 0) return won(us, EndReason::no_pieces);
   return std::nullopt;
 }
 
 bool Position::repetition_draw() const {
   if (rules_.repetition_count == 0) return false;
   const std::size_t n = plies_.size();
-  const std::size_t window = std::min<std::size_t>(clock_, n);
+  const std::size_t window = std::min<std::size_t>(halfmove_clock_, n);
   int seen = 1;
   for (std::size_t back = 2; back <= window; back += 2) {
-    if (plies_[n - back].hash == hash_ && ++seen >= rules_.repetition_count) return true;
+    if (plies_[n - back].key == board_.key() && ++seen >= rules_.repetition_count) return true;
   }
   return false;
 }
 
 GameStatus<Side> Position::status() const {
   if (auto decided = decisive_status()) return *decided;
-  if (count_moves(board_, tables_) == 0) {
-    return {true, opponent(board_.side), EndReason::no_moves};
+  if (count_moves(board_) == 0) {
+    return {true, opposite(board_.side_to_move()), EndReason::no_moves};
   }
   if (repetition_draw()) return {true, std::nullopt, EndReason::repetition};
-  if (rules_.move_limit > 0 && clock_ >= static_cast<std::uint32_t>(rules_.move_limit)) {
+  if (rules_.move_limit > 0 && halfmove_clock_ >= static_cast<std::uint32_t>(rules_.move_limit)) {
     return {true, std::nullopt, EndReason::move_limit};
   }
   return {};
@@ -112,17 +103,18 @@ GameStatus<Side> Position::status() const {
 MoveList Position::legal_moves() const {
   MoveList list;
   if (status().over) return list;
-  generate(board_, tables_, list);
+  board_.generate_legal(list);
   return list;
 }
 
 MoveList Position::legal_moves_from(Square s) const {
   MoveList list;
-  if (s >= square_count || board_.at[s] == no_piece || side_of(board_.at[s]) != board_.side) {
+  if (s >= square_count || board_.at(s) == no_piece ||
+      side_of(board_.at(s)) != board_.side_to_move()) {
     return list;
   }
   if (status().over) return list;
-  for (Bitboard to = targets_from(board_, tables_, s); to; to &= to - 1) {
+  for (Bitboard to = targets_from(board_, s); to; to &= to - 1) {
     list.push(Move::make(s, static_cast<Square>(std::countr_zero(to))));
   }
   return list;
@@ -154,14 +146,13 @@ Result<void> Position::play(Move m) {
     }
     return Error{"illegal move " + to_string(m) + ": " + why_illegal(m)};
   }
-  const Piece mover = board_.at[m.from()];
-  Ply ply{m, board_.at[m.to()], clock_, fullmove_, hash_};
-  hash_ ^= zobrist.piece[mover][m.from()] ^ zobrist.piece[mover][m.to()] ^ zobrist.red_to_move;
-  if (ply.captured != no_piece) hash_ ^= zobrist.piece[ply.captured][m.to()];
-  const Side mover_side = board_.side;
-  board_.play(m);
-  clock_ = ply.captured != no_piece ? 0 : std::min(clock_ + 1, max_fen_counter);
-  if (mover_side == Side::red) fullmove_ = std::min(fullmove_ + 1, max_fen_counter);
+  Ply ply{m, no_piece, halfmove_clock_, fullmove_number_, board_.key()};
+  const Side mover_side = board_.side_to_move();
+  ply.captured = board_.make(m);
+  halfmove_clock_ = ply.captured != no_piece ? 0 : std::min(halfmove_clock_ + 1, max_fen_counter);
+  if (mover_side == Side::red) {
+    fullmove_number_ = std::min(fullmove_number_ + 1, max_fen_counter);
+  }
   plies_.push_back(ply);
   return {};
 }
@@ -170,10 +161,9 @@ bool Position::undo() {
   if (plies_.empty()) return false;
   const Ply ply = plies_.back();
   plies_.pop_back();
-  board_.unplay(ply.move, ply.captured);
-  clock_ = ply.clock;
-  fullmove_ = ply.fullmove;
-  hash_ = ply.hash;
+  board_.unmake(ply.move, ply.captured);
+  halfmove_clock_ = ply.halfmove_clock;
+  fullmove_number_ = ply.fullmove_number;
   return true;
 }
 
@@ -184,9 +174,14 @@ std::vector<Move> Position::history() const {
   return moves;
 }
 
+std::uint64_t Position::perft(int depth) const {
+  Board b = board_;
+  return jungle::perft(b, depth);
+}
+
 Result<Position> Position::with_side_to_move(Side side) const {
   Setup s = setup();
-  s.board.side = side;
+  s.board.set_side_to_move(side);
   return from_setup(s, rules_);
 }
 

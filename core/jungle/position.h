@@ -29,7 +29,7 @@ namespace qipan::jungle {
 struct PieceInfo {
   char letter = '\0';
   Side side = Side::blue;
-  Kind kind = Kind::rat;
+  PieceType type = PieceType::rat;
   int rank = 0;
   int defence = 0;
   bool can_swim = false;
@@ -43,7 +43,7 @@ class Position {
   using Square = jungle::Square;
   using Side = jungle::Side;
   using Move = jungle::Move;
-  static constexpr grid::BoardShape shape = grid::jungle_board;
+  static constexpr grid::BoardShape shape = board_shape;
   static std::string_view side_name(Side s) { return jungle::side_name(s); }
 
   // The start position under the standard rules.
@@ -55,11 +55,13 @@ class Position {
   static Result<Position> from_fen(std::string_view fen, const Rules& rules);
 
   std::string fen() const;
-  Side side_to_move() const { return board_.side; }
+  Side side_to_move() const { return board_.side_to_move(); }
   const Rules& rules() const { return rules_; }
-  std::uint32_t halfmove_clock() const { return clock_; }
-  std::uint32_t fullmove_number() const { return fullmove_; }
+  std::uint32_t halfmove_clock() const { return halfmove_clock_; }
+  std::uint32_t fullmove_number() const { return fullmove_number_; }
   const Board& board() const { return board_; }
+  // The Zobrist key of placement and side to move (the board's).
+  std::uint64_t key() const { return board_.key(); }
 
   // The FEN letter on a square ('\0' when empty or off the board) and its side.
   char piece_letter(Square s) const;
@@ -100,25 +102,22 @@ class Position {
   struct Ply {
     Move move;
     Piece captured = no_piece;
-    std::uint32_t clock = 0;
-    std::uint32_t fullmove = 1;
-    std::uint64_t hash = 0;
+    std::uint32_t halfmove_clock = 0;
+    std::uint32_t fullmove_number = 1;
+    std::uint64_t key = 0;
   };
 
   Position(const Setup& setup, const Rules& rules);
   static Result<Position> from_setup(const Setup& setup, const Rules& rules);
   Setup setup() const;
-  std::uint64_t compute_hash() const;
   std::optional<GameStatus<Side>> decisive_status() const;
   bool repetition_draw() const;
   std::string why_illegal(Move m) const;
 
   Board board_;
   Rules rules_;
-  RuleTables tables_;
-  std::uint32_t clock_ = 0;
-  std::uint32_t fullmove_ = 1;
-  std::uint64_t hash_ = 0;
+  std::uint32_t halfmove_clock_ = 0;
+  std::uint32_t fullmove_number_ = 1;
   std::vector<Ply> plies_;
 };
 

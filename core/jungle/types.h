@@ -19,6 +19,8 @@ using Square = std::uint8_t;
 inline constexpr int files = 7;
 inline constexpr int ranks = 9;
 inline constexpr int square_count = files * ranks;
+// Squares are named a1 to g9.
+inline constexpr grid::BoardShape board_shape{files, ranks, 1};
 
 constexpr Square make_square(int file, int rank) {
   return static_cast<Square>(rank * files + file);
@@ -33,22 +35,22 @@ inline constexpr Bitboard all_squares = (Bitboard{1} << square_count) - 1;
 
 // Blue moves first and sits on ranks 1-3; Red faces it from ranks 7-9.
 enum class Side : std::uint8_t { blue, red };
-constexpr Side opponent(Side s) { return s == Side::blue ? Side::red : Side::blue; }
-constexpr int index(Side s) { return static_cast<int>(s); }
+constexpr Side opposite(Side s) { return s == Side::blue ? Side::red : Side::blue; }
+constexpr int index_of(Side s) { return static_cast<int>(s); }
 constexpr std::string_view side_name(Side s) { return s == Side::blue ? "blue" : "red"; }
 constexpr std::string_view side_title(Side s) { return s == Side::blue ? "Blue" : "Red"; }
 
 // The eight animals, weakest first: a kind's rank (strength) is its value + 1.
-enum class Kind : std::uint8_t { rat, cat, dog, wolf, leopard, tiger, lion, elephant };
-inline constexpr int kind_count = 8;
-constexpr int rank_of(Kind k) { return static_cast<int>(k) + 1; }
-constexpr std::string_view kind_name(Kind k) {
-  constexpr std::array<std::string_view, kind_count> names = {
+enum class PieceType : std::uint8_t { rat, cat, dog, wolf, leopard, tiger, lion, elephant };
+inline constexpr int piece_type_count = 8;
+constexpr int rank_of(PieceType k) { return static_cast<int>(k) + 1; }
+constexpr std::string_view piece_name(PieceType k) {
+  constexpr std::array<std::string_view, piece_type_count> names = {
       "rat", "cat", "dog", "wolf", "leopard", "tiger", "lion", "elephant"};
   return names[static_cast<std::size_t>(k)];
 }
 // FEN letters by kind, lowercase (Red); Blue's are the uppercase ones.
-inline constexpr std::string_view kind_letters = "rcdwptle";
+inline constexpr std::string_view type_letters = "rcdwptle";
 
 // A piece on a square, as one byte: 0 for none, 1 + side * 8 + kind otherwise
 // (Blue rat 1 ... Blue elephant 8, Red rat 9 ... Red elephant 16), so a
@@ -56,22 +58,22 @@ inline constexpr std::string_view kind_letters = "rcdwptle";
 using Piece = std::uint8_t;
 inline constexpr Piece no_piece = 0;
 inline constexpr int piece_codes = 17;
-constexpr Piece make_piece(Side s, Kind k) {
-  return static_cast<Piece>(1 + index(s) * kind_count + static_cast<int>(k));
+constexpr Piece make_piece(Side s, PieceType k) {
+  return static_cast<Piece>(1 + index_of(s) * piece_type_count + static_cast<int>(k));
 }
-constexpr Side side_of(Piece p) { return static_cast<Side>((p - 1) / kind_count); }
-constexpr Kind kind_of(Piece p) { return static_cast<Kind>((p - 1) % kind_count); }
+constexpr Side side_of(Piece p) { return static_cast<Side>((p - 1) / piece_type_count); }
+constexpr PieceType type_of(Piece p) { return static_cast<PieceType>((p - 1) % piece_type_count); }
 constexpr char letter_of(Piece p) {
-  const char c = kind_letters[static_cast<std::size_t>(kind_of(p))];
+  const char c = type_letters[static_cast<std::size_t>(type_of(p))];
   return side_of(p) == Side::blue ? static_cast<char>(c - 'a' + 'A') : c;
 }
 // The piece a FEN letter stands for, or no_piece for any other character.
 constexpr Piece piece_from_letter(char c) {
-  for (int k = 0; k < kind_count; ++k) {
-    const char lower = kind_letters[static_cast<std::size_t>(k)];
-    if (c == lower) return make_piece(Side::red, static_cast<Kind>(k));
+  for (int k = 0; k < piece_type_count; ++k) {
+    const char lower = type_letters[static_cast<std::size_t>(k)];
+    if (c == lower) return make_piece(Side::red, static_cast<PieceType>(k));
     if (c == static_cast<char>(lower - 'a' + 'A'))
-      return make_piece(Side::blue, static_cast<Kind>(k));
+      return make_piece(Side::blue, static_cast<PieceType>(k));
   }
   return no_piece;
 }

@@ -1,7 +1,8 @@
 #pragma once
 
-// Xiangqi for the search (SearchGame): a Board with its Zobrist key and
-// piece-square sum kept up to date move by move, and xiangqi's rules for
+// Xiangqi for the search (SearchGame): a Board (its Zobrist key kept up to
+// date by make/unmake) with the evaluation's piece-square sum kept up to
+// date move by move, and xiangqi's rules for
 // the search — no legal move loses, a perpetual check loses for the
 // checker, other repetitions draw, 120 quiet plies draw, and with no
 // chariot, horse, cannon or soldier left the game is drawn.
@@ -11,9 +12,7 @@
 #include "core/search/game.h"
 #include "core/xiangqi/board.h"
 #include "core/xiangqi/evaluation.h"
-#include "core/xiangqi/move_list.h"
 #include "core/xiangqi/position.h"
-#include "core/xiangqi/tables.h"
 
 namespace qipan::search {
 
@@ -26,14 +25,13 @@ class XiangqiGame {
   };
 
   XiangqiGame() = default;
-  explicit XiangqiGame(const xiangqi::Board& b)
-      : board_(b), key_(b.key()), psq_(xiangqi::piece_square_sum(b)) {}
+  explicit XiangqiGame(const xiangqi::Board& b) : board_(b), psq_(xiangqi::piece_square_sum(b)) {}
 
   static XiangqiGame from(const xiangqi::Position& p) { return XiangqiGame(p.board()); }
 
   const xiangqi::Board& board() const { return board_; }
-  std::uint64_t key() const { return key_; }
-  bool in_check() const { return board_.in_check(board_.side_to_move()); }
+  std::uint64_t key() const { return board_.key(); }
+  bool in_check() const { return board_.in_check(); }
   void generate(MoveList& list) const { board_.generate_legal(list); }
 
   bool is_tactical(Move m) const { return board_.at(m.to()) != xiangqi::Piece::none; }
@@ -43,41 +41,28 @@ class XiangqiGame {
   }
 
   Undo make(Move m) {
-    using xiangqi::index_of;
-    using xiangqi::zobrist;
-    const auto moved = static_cast<std::size_t>(index_of(board_.at(m.from())));
-    const auto captured = board_.at(m.to());
-    key_ ^= zobrist.piece[moved][m.from()] ^ zobrist.piece[moved][m.to()] ^ zobrist.black_to_move;
+    const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
     psq_ += xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
+    const xiangqi::Piece captured = board_.make(m);
     if (captured != xiangqi::Piece::none) {
-      const auto c = static_cast<std::size_t>(index_of(captured));
-      key_ ^= zobrist.piece[c][m.to()];
-      psq_ -= xiangqi::piece_square[c][m.to()];
+      psq_ -= xiangqi::piece_square[static_cast<std::size_t>(xiangqi::index_of(captured))][m.to()];
     }
-    board_.make(m);
     return {captured};
   }
 
   void unmake(Move m, const Undo& u) {
-    using xiangqi::index_of;
-    using xiangqi::zobrist;
     board_.unmake(m, u.captured);
-    const auto moved = static_cast<std::size_t>(index_of(board_.at(m.from())));
-    key_ ^= zobrist.piece[moved][m.from()] ^ zobrist.piece[moved][m.to()] ^ zobrist.black_to_move;
+    const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
     psq_ -= xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
     if (u.captured != xiangqi::Piece::none) {
-      const auto c = static_cast<std::size_t>(index_of(u.captured));
-      key_ ^= zobrist.piece[c][m.to()];
-      psq_ += xiangqi::piece_square[c][m.to()];
+      psq_ +=
+          xiangqi::piece_square[static_cast<std::size_t>(xiangqi::index_of(u.captured))][m.to()];
     }
   }
 
   static bool irreversible(const Undo& u) { return u.captured != xiangqi::Piece::none; }
 
-  void make_null() {
-    board_.set_side_to_move(xiangqi::opposite(board_.side_to_move()));
-    key_ ^= xiangqi::zobrist.black_to_move;
-  }
+  void make_null() { board_.set_side_to_move(xiangqi::opposite(board_.side_to_move())); }
   void unmake_null() { make_null(); }
 
   // From the side to move's view, with a small bonus for having the move.
@@ -118,7 +103,6 @@ class XiangqiGame {
   }
 
   xiangqi::Board board_;
-  std::uint64_t key_ = 0;
   int psq_ = 0;
 };
 

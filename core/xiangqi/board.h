@@ -2,8 +2,8 @@
 
 #include <cstdint>
 
+#include "core/grid/board_surface.h"
 #include "core/xiangqi/bitboard.h"
-#include "core/xiangqi/move_list.h"
 #include "core/xiangqi/tables.h"
 #include "core/xiangqi/types.h"
 
@@ -18,6 +18,12 @@ namespace qipan::xiangqi {
 // the side not to move not in check.
 class Board {
  public:
+  using Square = xiangqi::Square;
+  using Side = xiangqi::Side;
+  using Piece = xiangqi::Piece;
+  using Move = xiangqi::Move;
+  using MoveList = xiangqi::MoveList;
+
   // An empty board with Red to move; set up with put().
   Board() = default;
 
@@ -31,10 +37,11 @@ class Board {
   // Set-up: put a piece on an empty point, take one off, hand over the move.
   void put(Square sq, Piece p);
   void remove(Square sq);
-  void set_side_to_move(Side s) { side_ = s; }
+  void set_side_to_move(Side s);
 
   // Plays a pseudo-legal move, returning the captured piece (Piece::none if
   // none); unmake(m, captured) restores the board exactly.
+  template <KeyUpdate K = KeyUpdate::keep>
   Piece make(Move m) {
     const Square from = m.from();
     const Square to = m.to();
@@ -43,6 +50,10 @@ class Board {
     const int us = index_of(side_);
     squares_[from] = Piece::none;
     squares_[to] = moved;
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
+              zobrist.black_to_move;
+    }
     pieces_[index_of(moved)].toggle(from);
     pieces_[index_of(moved)].toggle(to);
     flip_occupancy(us, from);
@@ -50,12 +61,14 @@ class Board {
     if (captured != Piece::none) {
       pieces_[index_of(captured)].toggle(to);
       flip_occupancy(1 - us, to);
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
     }
     if (type_of(moved) == PieceType::general) generals_[us] = to;
     side_ = opposite(side_);
     return captured;
   }
 
+  template <KeyUpdate K = KeyUpdate::keep>
   void unmake(Move m, Piece captured) {
     const Square from = m.from();
     const Square to = m.to();
@@ -64,6 +77,10 @@ class Board {
     const int us = index_of(side_);
     squares_[from] = moved;
     squares_[to] = captured;
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
+              zobrist.black_to_move;
+    }
     pieces_[index_of(moved)].toggle(from);
     pieces_[index_of(moved)].toggle(to);
     flip_occupancy(us, from);
@@ -71,6 +88,7 @@ class Board {
     if (captured != Piece::none) {
       pieces_[index_of(captured)].toggle(to);
       flip_occupancy(1 - us, to);
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
     }
     if (type_of(moved) == PieceType::general) generals_[us] = from;
   }
@@ -82,6 +100,8 @@ class Board {
   bool general_attacked(Square sq, Side by) const;
   // Whether `side`'s general is attacked.
   bool in_check(Side side) const { return general_attacked(general(side), opposite(side)); }
+  // Whether the side to move's general is attacked.
+  bool in_check() const { return in_check(side_); }
 
   // The points the piece on `from` may move to by its movement rule alone
   // (empty or enemy-held), ignoring the safety of its own general.
@@ -94,13 +114,15 @@ class Board {
 
   // The legal moves of the side to move. Generation is table-driven and
   // allocation-free; a move is tested for general safety only when it can
-  // affect it (see danger() in board.cpp).
+  // affect it (see Danger in movegen.cpp).
   void generate_legal(MoveList& list) const;
   std::uint64_t count_legal() const;
   bool is_legal(Move m) const { return is_pseudo_legal(m) && leaves_general_safe(m); }
 
-  // The Zobrist key of placement and side to move, computed from scratch.
-  std::uint64_t key() const;
+  // The Zobrist key of placement and side to move, kept up to date by every
+  // change; compute_key() computes it from scratch (for checks).
+  std::uint64_t key() const { return key_; }
+  std::uint64_t compute_key() const;
 
   bool operator==(const Board& other) const;
 
@@ -129,6 +151,9 @@ class Board {
   std::uint16_t file_occ_[2][file_count]{};  // bit = rank
   Square generals_[2]{no_square, no_square};
   Side side_ = Side::red;
+  std::uint64_t key_ = 0;
 };
+
+static_assert(BoardSurface<Board>);
 
 }  // namespace qipan::xiangqi

@@ -30,7 +30,6 @@
 
 #include "core/grid/result.h"
 #include "core/xiangqi/board.h"
-#include "core/xiangqi/move_list.h"
 
 namespace qipan::xiangqi {
 

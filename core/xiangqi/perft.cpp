@@ -1,7 +1,5 @@
 #include "core/xiangqi/perft.h"
 
-#include "core/xiangqi/move_list.h"
-
 namespace qipan::xiangqi {
 
 std::uint64_t perft(Board& board, int depth) {
@@ -11,9 +9,9 @@ std::uint64_t perft(Board& board, int depth) {
   board.generate_legal(moves);
   std::uint64_t leaves = 0;
   for (Move m : moves) {
-    const Piece captured = board.make(m);
+    const Piece captured = board.make<KeyUpdate::skip>(m);
     leaves += perft(board, depth - 1);
-    board.unmake(m, captured);
+    board.unmake<KeyUpdate::skip>(m, captured);
   }
   return leaves;
 }

@@ -42,10 +42,7 @@ std::string ended(const GameStatus<Side>& s) {
 Position::Position() : Position(*from_fen(start_fen)) {}
 
 Position::Position(const Board& board, int halfmove_clock, int fullmove_number)
-    : board_(board),
-      halfmove_clock_(halfmove_clock),
-      fullmove_number_(fullmove_number),
-      key_(board.key()) {}
+    : board_(board), halfmove_clock_(halfmove_clock), fullmove_number_(fullmove_number) {}
 
 Result<Position> Position::from_fen(std::string_view fen) {
   auto parsed = parse_fen(fen);
@@ -137,12 +134,9 @@ Result<void> Position::play(Move m) {
   }
   Played p;
   p.clock_before = halfmove_clock_;
-  p.key_before = key_;
+  p.key_before = board_.key();
   const Piece moved = board_.at(m.from());
   p.captured = board_.make(m);
-  key_ ^= zobrist.piece[index_of(moved)][m.from()] ^ zobrist.piece[index_of(moved)][m.to()] ^
-          zobrist.black_to_move;
-  if (p.captured != Piece::none) key_ ^= zobrist.piece[index_of(p.captured)][m.to()];
   halfmove_clock_ = p.captured != Piece::none ? 0 : halfmove_clock_ + 1;
   if (side_of(moved) == Side::black) ++fullmove_number_;
   p.gave_check = board_.in_check(side_to_move());
@@ -159,7 +153,6 @@ bool Position::undo() {
   played_.pop_back();
   board_.unmake(m, p.captured);
   halfmove_clock_ = p.clock_before;
-  key_ = p.key_before;
   if (board_.side_to_move() == Side::black) --fullmove_number_;
   return true;
 }
@@ -184,7 +177,7 @@ std::optional<GameStatus<Side>> Position::repetition_status() const {
   int occurrences = 1;
   std::size_t first = n;
   for (std::size_t back = 2; back <= window; back += 2) {
-    if (played_[n - back].key_before == key_) {
+    if (played_[n - back].key_before == board_.key()) {
       ++occurrences;
       first = n - back;
     }

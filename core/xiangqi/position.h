@@ -11,7 +11,6 @@
 #include "core/grid/result.h"
 #include "core/grid/square.h"
 #include "core/xiangqi/board.h"
-#include "core/xiangqi/move_list.h"
 #include "core/xiangqi/types.h"
 
 namespace qipan::xiangqi {
@@ -33,7 +32,7 @@ class Position {
   using Side = xiangqi::Side;
   using Move = xiangqi::Move;
 
-  static constexpr grid::BoardShape shape = grid::xiangqi_board;
+  static constexpr grid::BoardShape shape = board_shape;
   // Plies without a capture after which the game is drawn.
   static constexpr int move_limit = 120;
 
@@ -52,6 +51,8 @@ class Position {
   const Board& board() const { return board_; }
   int halfmove_clock() const { return halfmove_clock_; }
   int fullmove_number() const { return fullmove_number_; }
+  // The Zobrist key of placement and side to move (the board's).
+  std::uint64_t key() const { return board_.key(); }
 
   // Legal moves (empty once the game is over); those of the piece on `sq`
   // (empty for an empty point or a piece of the side not to move).
@@ -111,7 +112,6 @@ class Position {
   Board board_;
   int halfmove_clock_ = 0;
   int fullmove_number_ = 1;
-  std::uint64_t key_ = 0;
   std::vector<Move> moves_;
   std::vector<Played> played_;
 };

@@ -6,6 +6,9 @@
 #include <cstdint>
 #include <string>
 
+#include "core/grid/fixed_list.h"
+#include "core/grid/square.h"
+
 namespace qipan::xiangqi {
 
 // A point of the board: index rank * 9 + file, a0 = 0 … i9 = 89, files a–i
@@ -17,6 +20,8 @@ inline constexpr int file_count = 9;
 inline constexpr int rank_count = 10;
 inline constexpr int square_count = 90;
 inline constexpr Square no_square = 90;
+// Squares are named a0 to i9 (ICCS).
+inline constexpr grid::BoardShape board_shape{file_count, rank_count, 0};
 
 constexpr int file_of(int sq) { return sq % file_count; }
 constexpr int rank_of(int sq) { return sq / file_count; }
@@ -46,6 +51,8 @@ enum class PieceType : std::uint8_t {
   cannon,
   soldier,
 };
+// The piece types, `none` aside.
+inline constexpr int piece_type_count = 7;
 
 // A piece: its type in the low three bits and its side in bit 3 (Red 0,
 // Black 8), so a Piece indexes tables of 16. `Piece::none` (0) is an empty point.
@@ -83,5 +90,11 @@ class Move {
 // The ICCS name of a square ("h2") and of a move ("h2e2"), lower case.
 std::string square_name(Square sq);
 std::string to_string(Move m);
+
+// A list of moves in a fixed array: move generation never touches the heap.
+// 128 is enough: the most moves each piece can have add up to 116
+// (chariots and cannons 17 each, horses 8, soldiers 3, advisors and
+// elephants 4, the general 4).
+using MoveList = grid::FixedList<Move, 128>;
 
 }  // namespace qipan::xiangqi

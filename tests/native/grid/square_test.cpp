@@ -5,6 +5,10 @@
 namespace qipan::grid {
 namespace {
 
+// Two shapes to test on: the xiangqi and the Jungle boards.
+constexpr BoardShape xiangqi_board{9, 10, 0};
+constexpr BoardShape jungle_board{7, 9, 1};
+
 TEST(Square, ParsesEveryXiangqiSquareAndPrintsItBack) {
   for (int rank = 0; rank < 10; ++rank) {
     for (int file = 0; file < 9; ++file) {

@@ -189,14 +189,18 @@ TEST(PieceInfo, GivesRankDefenceAndAbilities) {
   const Position p = place("Rb4 Lg1 Tc3 Ec9 ra7 dd2");
   auto rat = p.piece_info(sq("b4"));
   ASSERT_TRUE(rat);
-  EXPECT_EQ(*rat, (PieceInfo{'R', Side::blue, Kind::rat, 1, 1, true, false}));
-  EXPECT_EQ(*p.piece_info(sq("g1")), (PieceInfo{'L', Side::blue, Kind::lion, 7, 7, false, true}));
-  EXPECT_EQ(*p.piece_info(sq("c3")), (PieceInfo{'T', Side::blue, Kind::tiger, 6, 6, false, true}));
+  EXPECT_EQ(*rat, (PieceInfo{'R', Side::blue, PieceType::rat, 1, 1, true, false}));
+  EXPECT_EQ(*p.piece_info(sq("g1")),
+            (PieceInfo{'L', Side::blue, PieceType::lion, 7, 7, false, true}));
+  EXPECT_EQ(*p.piece_info(sq("c3")),
+            (PieceInfo{'T', Side::blue, PieceType::tiger, 6, 6, false, true}));
   // In the enemy's trap: defence 0, attack kept.
   EXPECT_EQ(*p.piece_info(sq("c9")),
-            (PieceInfo{'E', Side::blue, Kind::elephant, 8, 0, false, false}));
-  EXPECT_EQ(*p.piece_info(sq("d2")), (PieceInfo{'d', Side::red, Kind::dog, 3, 0, false, false}));
-  EXPECT_EQ(*p.piece_info(sq("a7")), (PieceInfo{'r', Side::red, Kind::rat, 1, 1, true, false}));
+            (PieceInfo{'E', Side::blue, PieceType::elephant, 8, 0, false, false}));
+  EXPECT_EQ(*p.piece_info(sq("d2")),
+            (PieceInfo{'d', Side::red, PieceType::dog, 3, 0, false, false}));
+  EXPECT_EQ(*p.piece_info(sq("a7")),
+            (PieceInfo{'r', Side::red, PieceType::rat, 1, 1, true, false}));
   EXPECT_FALSE(p.piece_info(sq("d5")));
   EXPECT_FALSE(p.piece_info(63));
   EXPECT_EQ(p.piece_letter(63), '\0');

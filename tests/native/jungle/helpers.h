@@ -15,9 +15,9 @@
 namespace qipan::jungle::test {
 
 inline Square sq(std::string_view name) {
-  auto c = grid::parse_square(grid::jungle_board, name);
+  auto c = grid::parse_square(board_shape, name);
   EXPECT_TRUE(c.ok()) << name;
-  return c.ok() ? static_cast<Square>(grid::index_of(grid::jungle_board, *c)) : Square{0};
+  return c.ok() ? static_cast<Square>(grid::index_of(board_shape, *c)) : Square{0};
 }
 
 inline Move mv(std::string_view text) {

@@ -30,10 +30,20 @@ void check_invariants(const Position& p) {
 
   // The set-wise counter, the generator and perft agree (draws aside).
   MoveList generated;
-  generate(p.board(), tables_for(p.rules()), generated);
-  EXPECT_EQ(static_cast<std::size_t>(count_moves(p.board(), tables_for(p.rules()))),
-            generated.size())
-      << fen;
+  p.board().generate_legal(generated);
+  EXPECT_EQ(static_cast<std::size_t>(count_moves(p.board())), generated.size()) << fen;
+  EXPECT_EQ(&p.board().tables(), &tables_for(p.rules()));
+
+  // The incremental key matches one computed from scratch, after every
+  // make, and unmake restores the board, key included.
+  EXPECT_EQ(p.key(), p.board().compute_key()) << fen;
+  Board b = p.board();
+  for (Move m : generated) {
+    const Piece captured = b.make(m);
+    EXPECT_EQ(b.key(), b.compute_key()) << fen << " " << to_string(m);
+    b.unmake(m, captured);
+    EXPECT_EQ(b, p.board()) << fen << " " << to_string(m);
+  }
   EXPECT_EQ(p.perft(1), generated.size()) << fen;
   if (!p.status().over) {
     EXPECT_EQ(p.legal_moves().size(), generated.size());

@@ -95,9 +95,7 @@ inline std::string random_xiangqi_fen(grid::SplitMix64& random) {
 // Whether the side to move has lost by a den entry (and only so).
 struct DenEntered {
   static constexpr bool no_moves_lose = false;
-  bool operator()(const JungleGame& g) const {
-    return ((g.board().occupied[0] | g.board().occupied[1]) & jungle::dens) != 0;
-  }
+  bool operator()(const JungleGame& g) const { return (g.board().occupied() & jungle::dens) != 0; }
 };
 
 // Blue to move with one to three pieces in Red's half; Red with one to three.

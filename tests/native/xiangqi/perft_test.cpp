@@ -38,8 +38,10 @@ TEST(Perft, AMatedSideHasNoLeaves) {
 
 // Perft by make/unmake on a Board, checking at every node that its FEN reads
 // back to the same board, that the fast count agrees with the generated list,
-// and that unmake restores the board.
+// that unmake restores the board, and that the incrementally kept key matches
+// one computed from scratch.
 std::uint64_t checked_perft(Board& b, int depth) {
+  EXPECT_EQ(b.key(), b.compute_key());
   const std::string fen = format_fen(b, 0, 1);
   auto again = Position::from_fen(fen);
   EXPECT_TRUE(again.ok()) << fen;
