@@ -4,7 +4,9 @@
 // takes them back, and the game's own judgements (evaluation, when the side
 // to move has lost on the board, how repetitions and quiet-move limits
 // score). Each game has one adapter satisfying SearchGame
-// (xiangqi_game.h, jungle_game.h); the search is written once over it.
+// (xiangqi_game.h, jungle_game.h), built on its Board's common surface
+// (surface_game.h over core/grid/board_surface.h); the search is written
+// once over SearchGame.
 
 #include <concepts>
 #include <cstdint>

@@ -10,31 +10,23 @@
 #include <cstdint>
 
 #include "core/search/game.h"
+#include "core/search/surface_game.h"
 #include "core/xiangqi/board.h"
 #include "core/xiangqi/evaluation.h"
 #include "core/xiangqi/position.h"
 
 namespace qipan::search {
 
-class XiangqiGame {
+class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
  public:
-  using Move = xiangqi::Move;
-  using MoveList = xiangqi::MoveList;
-  struct Undo {
-    xiangqi::Piece captured = xiangqi::Piece::none;
-  };
-
   XiangqiGame() = default;
-  explicit XiangqiGame(const xiangqi::Board& b) : board_(b), psq_(xiangqi::piece_square_sum(b)) {}
+  explicit XiangqiGame(const xiangqi::Board& b)
+      : SurfaceGame(b), psq_(xiangqi::piece_square_sum(b)) {}
 
   static XiangqiGame from(const xiangqi::Position& p) { return XiangqiGame(p.board()); }
 
-  const xiangqi::Board& board() const { return board_; }
-  std::uint64_t key() const { return board_.key(); }
   bool in_check() const { return board_.in_check(); }
-  void generate(MoveList& list) const { board_.generate_legal(list); }
-
-  bool is_tactical(Move m) const { return board_.at(m.to()) != xiangqi::Piece::none; }
+  bool is_tactical(Move m) const { return is_capture(m); }
   // MVV-LVA: the most valuable victim first, then the least valuable attacker.
   int tactical_order(Move m) const {
     return order_value(board_.at(m.to())) * 16 - order_value(board_.at(m.from()));
@@ -59,11 +51,6 @@ class XiangqiGame {
           xiangqi::piece_square[static_cast<std::size_t>(xiangqi::index_of(u.captured))][m.to()];
     }
   }
-
-  static bool irreversible(const Undo& u) { return u.captured != xiangqi::Piece::none; }
-
-  void make_null() { board_.set_side_to_move(xiangqi::opposite(board_.side_to_move())); }
-  void unmake_null() { make_null(); }
 
   // From the side to move's view, with a small bonus for having the move.
   int evaluate() const {
@@ -90,9 +77,6 @@ class XiangqiGame {
   }
   static constexpr bool verify_null = false;
 
-  static int move_slot(Move m) { return m.from() * xiangqi::square_count + m.to(); }
-  static constexpr int move_slot_count = xiangqi::square_count * xiangqi::square_count;
-
   RepetitionRule repetition_rule() const { return RepetitionRule::perpetual_check_loses; }
   int move_limit() const { return xiangqi::Position::move_limit; }
 
@@ -102,8 +86,7 @@ class XiangqiGame {
     return by_type[static_cast<int>(xiangqi::type_of(p))];
   }
 
-  xiangqi::Board board_;
-  int psq_ = 0;
+  int psq_ = 0;  // the piece-square sum, from Red's view
 };
 
 static_assert(SearchGame<XiangqiGame>);
