@@ -85,6 +85,13 @@ declare namespace createQipan {
     /** The legal move named in ICCS, WXF or Chinese notation, as ICCS; throws when it names none. */
     parseMove(text: string): string;
     /** Frees the board. */
+    /** A deep copy of this board, history included; delete it separately. */
+    clone(): Xiangqi;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -171,6 +178,13 @@ declare namespace createQipan {
     /** The rule set, every key filled in. */
     rules(): Required<JungleRules>;
     /** Frees the board. */
+    /** A deep copy of this board, rules and history included; delete it separately. */
+    clone(): Jungle;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -252,6 +266,13 @@ declare namespace createQipan {
     canUndo(): boolean;
     canRedo(): boolean;
     /** Frees the session. */
+    /** A deep copy of this session: position, selection, history and redo steps; delete it separately. */
+    clone(): Session;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -342,6 +363,13 @@ declare namespace createQipan {
     /** The union of the attack ranges of the units not on `team` (0..255), row by row. */
     dangerZone(team: number): Cell[];
     /** Frees the map. */
+    /** A deep copy of this map: terrain, costs, options and units; delete it separately. */
+    clone(): TacticsMap;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -489,6 +517,13 @@ declare namespace createQipan {
     /** The cells the living enemy units could attack in their coming phase, row by row. */
     dangerZone(): Cell[];
     /** Frees the battle. */
+    /** A deep copy of this battle in the same state; delete it separately. */
+    clone(): Battle;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
