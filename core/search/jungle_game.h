@@ -46,10 +46,6 @@ class JungleGame : public SurfaceGame<jungle::Board, jungle::square_count> {
     return v * 16 - static_cast<int>(jungle::type_of(board_.at(m.from())));
   }
 
-  // Captures are never judged losing in advance: ranks decide, and the
-  // traps change them.
-  bool losing_capture(Move) const { return false; }
-
   int evaluate() const {
     const int blue = jungle::evaluate_blue(board_);
     return (board_.side_to_move() == jungle::Side::blue ? blue : -blue) + 10;

@@ -195,7 +195,7 @@ class Search {
       if (pack(m) == hash_move) {
         s = 1 << 30;
       } else if (game_.is_tactical(m)) {
-        s = (game_.losing_capture(m) ? (1 << 26) : (1 << 28)) + game_.tactical_order(m);
+        s = (1 << 28) + game_.tactical_order(m);
       } else if (m == killers_[static_cast<std::size_t>(ply)][0]) {
         s = (1 << 27) + 1;
       } else if (m == killers_[static_cast<std::size_t>(ply)][1]) {
@@ -266,7 +266,7 @@ class Search {
     std::array<Move, MoveList::capacity> order{};
     std::size_t n = 0;
     for (Move m : list) {
-      if (in_check || (game_.is_tactical(m) && !game_.losing_capture(m))) {
+      if (in_check || game_.is_tactical(m)) {
         order[n] = m;
         scores[n] = game_.is_tactical(m) ? (1 << 20) + game_.tactical_order(m) : 0;
         ++n;

@@ -32,14 +32,6 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
     return order_value(board_.at(m.to())) * 16 - order_value(board_.at(m.from()));
   }
 
-  // A capture by a more valuable piece onto a point the other side guards
-  // (by the general-attack test: chariots, cannons, horses, soldiers): it
-  // likely loses material, so quiescence skips it and ordering puts it late.
-  bool losing_capture(Move m) const {
-    return order_value(board_.at(m.from())) > order_value(board_.at(m.to())) &&
-           board_.general_attacked(m.to(), xiangqi::opposite(board_.side_to_move()));
-  }
-
   Undo make(Move m) {
     const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
     psq_ += xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
