@@ -1,16 +1,17 @@
-// engine.js and engine-worker.js in Chromium, from the plain static server
-// (no COOP/COEP headers, so no shared memory: the worker searches in
-// slices): a move, stopNow on a long search, cancel, a bad budget.
+// engine.js and engine-worker.js in Chromium, served with the COOP/COEP
+// headers (shared memory: the search polls a stop flag) and without them
+// (a plain static server: the worker searches in slices): a move, stopNow
+// on a long search, cancel, a bad budget.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './browser.mjs';
 
-describe('engine.js in a page', () => {
+for (const isolated of [true, false]) describe(`engine.js in a page, ${isolated ? 'cross-origin isolated' : 'plain server'}`, () => {
   let env;
   let page;
   const errors = [];
   before(async () => {
-    env = await startBrowser();
+    env = await startBrowser({ isolated });
     page = await env.browser.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(env.url + 'embed.html');
@@ -26,9 +27,9 @@ describe('engine.js in a page', () => {
     await env?.close();
   });
 
-  test('the worker loads qipan.js; without COOP/COEP it searches in slices', async () => {
+  test('the worker loads qipan.js; shared memory only with COOP/COEP', async () => {
     assert.deepEqual(await page.evaluate(() => [window.crossOriginIsolated, window.engineMode]),
-      [false, { sharedStop: false }]);
+      [isolated, { sharedStop: isolated }]);
   });
 
   test('a move for Xiangqi and Jungle', async () => {
