@@ -154,6 +154,7 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("status", status);
   out.set("flipped", flipped);
   out.set("inCheck", s.in_check);
+  out.set("animating", s.animating);
   val computer = val::object();
   computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
   computer.set("level", s.level);
@@ -214,7 +215,7 @@ val state(const App& app) {
         if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
           return tactics_state(view);
         } else {
-          return board_state(view.state(), app.flipped());
+          return board_state(view.state(emscripten_get_now() / 1000.0), app.flipped());
         }
       },
       app.game());

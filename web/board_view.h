@@ -54,6 +54,7 @@ struct BoardState {
   std::string hint;
   std::optional<SearchInfo> last_search;
   std::string engine_error;
+  bool animating = false;  // a move gliding, a refusal's cross fading
 };
 
 template <BoardGame Game>
@@ -330,7 +331,7 @@ class BoardView {
     return Error{"cells belong to the tactics map: use squareCenter(square)"};
   }
 
-  BoardState state() const {
+  BoardState state(double now) const {
     const Game& pos = session_.position();
     BoardState s;
     s.game = std::string(id());
@@ -351,6 +352,7 @@ class BoardView {
     if (hint_) s.hint = to_string(*hint_);
     s.last_search = last_search_;
     s.engine_error = engine_error_;
+    s.animating = animating(now);
     return s;
   }
 
