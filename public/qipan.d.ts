@@ -127,6 +127,8 @@ declare namespace createQipan {
     /** Frees the board. */
     /** A deep copy of this board, history included; delete it separately. */
     clone(): Xiangqi;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
     /**
      * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
      * collected without delete() is freed by a FinalizationRegistry, late:
@@ -224,6 +226,8 @@ declare namespace createQipan {
     /** Frees the board. */
     /** A deep copy of this board, rules and history included; delete it separately. */
     clone(): Jungle;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
     /**
      * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
      * collected without delete() is freed by a FinalizationRegistry, late:
@@ -316,6 +320,8 @@ declare namespace createQipan {
     /** Frees the session. */
     /** A deep copy of this session: position, selection, history and redo steps; delete it separately. */
     clone(): Session;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
     /**
      * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
      * collected without delete() is freed by a FinalizationRegistry, late:
@@ -413,6 +419,8 @@ declare namespace createQipan {
     /** Frees the map. */
     /** A deep copy of this map: terrain, costs, options and units; delete it separately. */
     clone(): TacticsMap;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
     /**
      * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
      * collected without delete() is freed by a FinalizationRegistry, late:
@@ -567,6 +575,8 @@ declare namespace createQipan {
     /** Frees the battle. */
     /** A deep copy of this battle in the same state; delete it separately. */
     clone(): Battle;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
     /**
      * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
      * collected without delete() is freed by a FinalizationRegistry, late:
@@ -610,6 +620,11 @@ declare namespace createQipan {
 }
 
 declare global {
+  /** Symbol.dispose (ES2026, Node 20+): every qipan class has [Symbol.dispose](), for `using`. */
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+
   /** The factory, as a global when qipan.js is loaded by a <script> tag. */
   const createQipan: (options?: createQipan.Options) => Promise<createQipan.Qipan>;
 }

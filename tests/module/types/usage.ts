@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const check: boolean = x.inCheck();
   const leaves: number = x.perft(2);
   const copy: createQipan.Xiangqi = x.clone();
-  copy.delete();
+  copy[Symbol.dispose]();
   x.delete();
 
   const j = new qipan.Jungle(undefined, { elephantTakesRat: true, moveLimit: 0 });

@@ -7,6 +7,7 @@
 #include "core/search/levels.h"
 #include "core/search/xiangqi_engine.h"
 #include "tests/native/search/generate.h"
+#include "tests/native/search/helpers.h"
 
 namespace qipan::search {
 namespace {
@@ -23,13 +24,7 @@ void every_win_found(std::uint64_t seed, int tries, int limit, int per_length, R
     Engine engine(16);
     Budget b;
     b.level = level_count;
-    const auto r = engine.best_move(p, b);
-    ASSERT_TRUE(r.ok());
-    EXPECT_EQ(mate_in(r->score), w.moves);
-    Game g = Game::from(p);
-    g.make(r->move);
-    testing::Memo memo;
-    EXPECT_TRUE(testing::must_lose(g, w.moves - 1, memo));
+    testing::expect_finds_win<Game>(engine, p, w.moves, b);
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/search/jungle_engine.h"
 #include "tests/native/search/generate.h"
+#include "tests/native/search/helpers.h"
 #include "tests/native/search/solver.h"
 
 namespace qipan::search {
@@ -13,11 +14,7 @@ namespace {
 
 using jungle::Position;
 
-Position load(const std::string& fen) {
-  auto p = Position::from_fen(fen);
-  EXPECT_TRUE(p.ok()) << fen;
-  return p.ok() ? std::move(p).value() : Position();
-}
+Position load(const std::string& fen) { return testing::load<Position>(fen); }
 
 // Printed by `forced_wins jungle 1|2 ...` (tests/bench): Blue enters Red's
 // den in N moves at best, and no other win is quicker.
@@ -44,13 +41,7 @@ TEST(JungleSearch, FindsEachForcedDenEntry) {
     JungleEngine engine(4);
     Budget b;
     b.depth = 2 * e.moves + 1;
-    const auto r = engine.best_move(p, b);
-    ASSERT_TRUE(r.ok());
-    EXPECT_EQ(mate_in(r->score), e.moves);
-    JungleGame g = JungleGame::from(p);
-    g.make(r->move);
-    testing::Memo memo;
-    EXPECT_TRUE(testing::must_lose(g, e.moves - 1, memo)) << to_string(r->move);
+    testing::expect_finds_win<JungleGame>(engine, p, e.moves, b);
   }
 }
 

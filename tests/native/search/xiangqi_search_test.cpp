@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/search/xiangqi_engine.h"
+#include "tests/native/search/helpers.h"
 #include "tests/native/search/solver.h"
 
 namespace qipan::search {
@@ -16,11 +17,7 @@ namespace {
 
 using xiangqi::Position;
 
-Position load(const std::string& fen) {
-  auto p = Position::from_fen(fen);
-  EXPECT_TRUE(p.ok()) << fen;
-  return p.ok() ? std::move(p).value() : Position();
-}
+Position load(const std::string& fen) { return testing::load<Position>(fen); }
 
 // Positions printed by `forced_wins xiangqi 1|2 ...` (tests/bench): Red mates in N.
 struct Mate {
@@ -47,14 +44,7 @@ TEST(XiangqiSearch, FindsEachMateInItsShortestLength) {
     XiangqiEngine engine(4);
     Budget b;
     b.depth = 2 * m.moves + 1;
-    const auto r = engine.best_move(p, b);
-    ASSERT_TRUE(r.ok());
-    EXPECT_EQ(mate_in(r->score), m.moves);
-    // The move found keeps the mate: every reply loses within N - 1 moves.
-    XiangqiGame g = XiangqiGame::from(p);
-    g.make(r->move);
-    testing::Memo memo;
-    EXPECT_TRUE(testing::must_lose(g, m.moves - 1, memo)) << to_string(r->move);
+    testing::expect_finds_win<XiangqiGame>(engine, p, m.moves, b);
   }
 }
 
