@@ -60,6 +60,6 @@ void draw_hint_arrow(ImDrawList* dl, ImVec2 from, ImVec2 to, float r);
 
 // How often the thinking marks step while the computer thinks: the app draws
 // that often, and no more, while nothing else changes.
-inline constexpr double thinking_step_seconds = 0.1;
+inline constexpr double thinking_step_seconds = 0.2;
 
 }  // namespace qipan::web

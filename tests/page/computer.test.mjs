@@ -34,6 +34,17 @@ async function playMove(page, move) {
   await clickSquare(page, move.slice(2));
 }
 
+// Xiangqi or Jungle against the computer: the person plays side 0 (moving
+// first) or 1, the computer at `level`; a new game from the start.
+async function vsComputer(page, game, level, side = 0) {
+  await clickControl(page, game);
+  await clickControl(page, 'computer');
+  await clickControl(page, `side-${side}`);
+  await clickControl(page, `level-${level}`);
+  await clickControl(page, 'new');
+  await computerDone(page);
+}
+
 // Asks for a hint and waits for its arrow; returns the hinted move.
 async function hint(page) {
   await clickControl(page, 'hint');
@@ -100,7 +111,7 @@ describe('playing against the computer', () => {
   });
 
   test('a level change takes effect', async () => {
-    await clickControl(page, 'new');
+    await vsComputer(page, 'xiangqi', 1);
     const budgets = { 1: { nodes: 400, depth: 1 }, 4: { nodes: 15000, depth: 4 } };
     const seen = {};
     for (const [level, move] of [[1, 'h2e2'], [4, 'b0c2']]) {
@@ -119,8 +130,7 @@ describe('playing against the computer', () => {
   });
 
   test('Undo takes back the move and its reply; Redo brings both back', async () => {
-    await clickControl(page, 'level-1');
-    await clickControl(page, 'new');
+    await vsComputer(page, 'xiangqi', 1);
     await playMove(page, 'h2e2');
     const first = await computerDone(page);
     await playMove(page, 'h0g2');
@@ -137,8 +147,7 @@ describe('playing against the computer', () => {
   });
 
   test('Undo while the computer thinks takes back the move alone', async () => {
-    await clickControl(page, 'level-8');
-    await clickControl(page, 'new');
+    await vsComputer(page, 'xiangqi', 8);
     const start = await appState(page);
     await playMove(page, 'h2e2');
     assert.equal((await appState(page)).computer.thinking, true);
@@ -152,8 +161,7 @@ describe('playing against the computer', () => {
   });
 
   test('the page stays responsive while the computer thinks', async (t) => {
-    await clickControl(page, 'level-8');
-    await clickControl(page, 'new');
+    await vsComputer(page, 'xiangqi', 8);
     // Idle first: intervals between animation frames with nothing to draw.
     const measure = (whileThinking) => page.evaluate((thinkingOnly) => new Promise((resolve) => {
       const stamps = [];
@@ -162,7 +170,7 @@ describe('playing against the computer', () => {
       const step = (now) => {
         stamps.push(now);
         const thinking = window.qipanApp.state().computer.thinking;
-        const done = thinkingOnly ? !thinking || now - started > 4000 : now - started > 1000;
+        const done = thinkingOnly ? !thinking || now - started > 8000 : now - started > 1000;
         if (!done) requestAnimationFrame(step);
         else {
           const drawn = window.qipanApp.frames() - drawnBefore;
@@ -185,31 +193,36 @@ describe('playing against the computer', () => {
     const idle = await measure(false);
 
     await playMove(page, 'h2e2');
-    // Frames are measured from the person's move until the computer answers
-    // (at most 4 s), while the page is used: a click on a piece does nothing
-    // (the computer is to move), Flip turns the board at once.
-    const measuring = measure(true);
-    await page.waitForTimeout(400);  // past the person's glide
+    await page.waitForTimeout(350);  // past the person's glide
     let s = await appState(page);
     assert.equal(s.computer.thinking, true, 'level 8 thinks longer than the glide');
-    await keepScreenshot(page, 'computer-thinking');
+    // Used while the computer thinks, the page answers at once: a click on a
+    // piece does nothing (the computer is to move), Flip turns the board.
     await clickSquare(page, 'h7');
     assert.equal((await appState(page)).selected, '');
     const flipAt = Date.now();
     await clickControl(page, 'flip');
     const flipMs = Date.now() - flipAt;
-    assert.equal((await appState(page)).flipped, true);
-    const busy = await measuring;
+    s = await appState(page);
+    assert.equal(s.flipped, true);
+    assert.equal(s.computer.thinking, true, 'Flip answered while the computer still thinks');
+    await keepScreenshot(page, 'computer-thinking');
+    // Then frames until the answer (at most 8 s).
+    const busy = await measure(true);
     const idleStats = stats(idle.intervals);
     const busyStats = stats(busy.intervals);
     t.diagnostic(`idle: animation-frame intervals ${show(idleStats)}; app frame compute ${show(stats(idle.compute))}`);
     t.diagnostic(`thinking (${busy.ms.toFixed(0)} ms measured): intervals ${show(busyStats)}; app frame compute ${show(stats(busy.compute))}`);
     t.diagnostic(`a Flip click answered in ${flipMs.toFixed(0)} ms while thinking`);
-    // A search on the main thread would hold a frame for the whole search
-    // (a second at level 8); in the worker the frames keep coming.
-    assert.ok(busy.ms > 300, 'the search lasted long enough to measure');
-    assert.ok(busyStats.median < Math.max(50, idleStats.median * 2), show(busyStats));
-    assert.ok(busyStats.max < 500, show(busyStats));
+    t.diagnostic(`machine load (1 min): ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores`);
+    // A search on the main thread would hold one frame for the whole search;
+    // in the worker the frames keep coming (the thinking wheel turns) and
+    // each costs the app about what an idle-time redraw does. Interval
+    // figures depend on the machine's load, so the bound is loose.
+    assert.ok(busy.ms > 1000, `the search lasted long enough to measure (${busy.ms} ms)`);
+    assert.ok(busy.compute.length >= 3, 'frames were drawn while the computer thought');
+    assert.ok(busyStats.max < busy.ms * 0.6, show(busyStats));
+    assert.ok(stats(busy.compute).p95 < 50, show(stats(busy.compute)));
     s = await computerDone(page);
     assert.equal(s.turn, 'red');
     assert.equal(s.computer.lastSearch.level, 8);
@@ -217,7 +230,7 @@ describe('playing against the computer', () => {
   });
 
   test('a hint is the best move, drawn as an arrow', async () => {
-    await clickControl(page, 'level-1');
+    await vsComputer(page, 'xiangqi', 1);
     // Mate in one for Red: the hint finds it.
     await page.evaluate(() => window.qipanApp.newGame('xiangqi', '4k4/R8/9/9/9/9/9/9/9/1R1K5 w'));
     await nextFrames(page, 3);
@@ -238,23 +251,20 @@ describe('playing against the computer', () => {
 
   // Whole games at level 1: the person follows the hints until the end.
   const games = [
-    // Two chariots against the general and his advisors.
-    { game: 'xiangqi', fen: '3ak4/4a4/9/9/9/9/9/9/9/R2K1R3 w', person: 'red', winner: 'red' },
+    // From the start.
+    { game: 'xiangqi', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', person: 'red', winner: 'red' },
     // A Blue lion walks to Red's den past a lone rat.
     { game: 'jungle', fen: '6r/7/7/7/7/7/7/3L3/7 b', person: 'blue', winner: 'blue' },
   ];
   for (const g of games) {
     test(`a ${g.game} game against the computer to the end`, async (t) => {
-      await clickControl(page, g.game);
-      await clickControl(page, 'computer');
-      await clickControl(page, 'side-0');
-      await clickControl(page, 'level-1');
+      await vsComputer(page, g.game, 1);
       await page.evaluate(({ game, fen }) => window.qipanApp.newGame(game, fen), g);
       await nextFrames(page, 3);
       let s = await appState(page);
       let plies = 0;
       while (!s.status.over) {
-        assert.ok(plies < 120, 'the game ends');
+        assert.ok(plies < 300, 'the game ends');
         assert.equal(s.turn, g.person);
         await playMove(page, await hint(page));
         s = await computerDone(page);
