@@ -98,8 +98,12 @@ function searchShared(board, job) {
 async function searchSliced(board, job) {
   var budget = copyBudget(job.budget);
   var start = Date.now();
-  // The first slice also checks the budget and the position.
-  var best = board.bestMove(budget.depth === 1 ? budget : Object.assign({}, budget, { depth: 1 }));
+  // The first slice also checks the budget and the position; a budget with
+  // no limit is refused by the module as it stands (a slice would add one).
+  var limited = ['level', 'depth', 'nodes', 'movetime'].some(function (k) {
+    return budget[k] !== undefined;
+  });
+  var best = board.bestMove(limited ? Object.assign({}, budget, { depth: 1 }) : budget);
   var wantDepth = typeof budget.depth === 'number' ? budget.depth : 64;
   for (var depth = 2; depth <= wantDepth && best.depth === depth - 1; depth++) {
     await nextMacrotask();
@@ -152,10 +156,8 @@ function init(message) {
   }
   var base = typeof location !== 'undefined' ? new URL(url, location.href).href : url;
   createQipan({
-    locateFile: function (path) {
-      return typeof URL === 'function' && typeof location !== 'undefined'
-        ? new URL(path, base).href
-        : path;
+    locateFile: function (path, prefix) {
+      return typeof location !== 'undefined' ? new URL(path, base).href : prefix + path;
     },
   }).then(
     function (module) {

@@ -35,6 +35,8 @@ declare namespace createEngine {
     moduleUrl?: string;
     /** A worker already running engine-worker.js, for hosts without Web Workers. */
     worker?: WorkerLike;
+    /** false: search in slices even where shared memory is available. */
+    sharedStop?: boolean;
   }
 
   interface WorkerLike {

@@ -36,7 +36,8 @@
   // the worker's own folder. `worker`, for hosts without Web Workers, is an
   // object with postMessage, terminate and onmessage/onerror properties
   // already running engine-worker.js (the Node tests pass a worker_threads
-  // Worker wrapped so).
+  // Worker wrapped so). {sharedStop: false} makes the worker search in
+  // slices even where shared memory is available.
   function createEngine(options) {
     options = options || {};
     var worker = options.worker;
@@ -56,7 +57,7 @@
     // and reads stop messages between them.
     var shared = null;
     try {
-      if (typeof SharedArrayBuffer === 'function' &&
+      if (options.sharedStop !== false && typeof SharedArrayBuffer === 'function' &&
           (typeof crossOriginIsolated === 'undefined' || crossOriginIsolated)) {
         shared = new Int32Array(new SharedArrayBuffer(4 * stopSlots));
       }
