@@ -101,7 +101,7 @@ class GamePlayer : public Player {
     if (i < args.size() && args[i] == "moves") {
       for (++i; i < args.size(); ++i) {
         auto m = p.parse_move(args[i]);
-        if (!m) return "bad move '" + args[i] + "': " + m.error().message;
+        if (!m) return m.error().message;
         if (auto played = p.play(*m); !played) return played.error().message;
       }
     }
