@@ -110,10 +110,11 @@ class Session {
 
   // Applies the six cases of click_intent to a click on `square`. A legal
   // move is played, passes the turn and clears the selection; a forbidden one
-  // is a `reject` that keeps the selection. Once the game is over a click
-  // does nothing but clear the selection; a square off the board does nothing.
+  // is a `reject` that keeps the selection. Once the game is over, and while
+  // the computer is to move, a click does nothing but clear the selection; a
+  // square off the board does nothing.
   Click click(Square square) {
-    if (position_.status().over) {
+    if (position_.status().over || computer_to_move()) {
       selected_.reset();
       return {ClickAction::none, std::nullopt, std::nullopt};
     }
@@ -187,6 +188,61 @@ class Session {
 
   bool can_undo() const { return applied_ > 0; }
   bool can_redo() const { return applied_ < entries_.size(); }
+
+  // Play against the computer: `side` is the side the computer plays, none
+  // when people play both sides (the default). Changing it keeps the game
+  // and clears the selection.
+  void set_computer(std::optional<Side> side) {
+    computer_ = side;
+    selected_.reset();
+  }
+  std::optional<Side> computer() const { return computer_; }
+
+  // Whether the computer should move now: it plays a side, that side is to
+  // move, and the game is not over. Clicks then do nothing.
+  bool computer_to_move() const {
+    return computer_ && position_.side_to_move() == *computer_ && !position_.status().over;
+  }
+  // Whether a person is to move in a game that is not over (what a hint is for).
+  bool person_to_move() const {
+    return !position_.status().over && !(computer_ && position_.side_to_move() == *computer_);
+  }
+
+  // The computer's move: played like `play`, but only while the computer is
+  // to move (a reply that comes late, after an undo or a new setting, is
+  // refused and changes nothing).
+  Result<void> play_computer(Move m) {
+    if (!computer_to_move()) {
+      if (!computer_) return Error{"no side is played by the computer"};
+      if (position_.status().over) return Error{"no more moves: " + ended(position_.status())};
+      return Error{"it is " + side_text(position_.side_to_move()) +
+                   "'s turn, played by a person, not the computer"};
+    }
+    return play(m);
+  }
+
+  // Takes back the last turn of the person: against the computer, back to
+  // just before the person's last step (their move and the computer's reply
+  // to it, or their move alone while the computer thinks); between people,
+  // the last step, as `undo`. False when there is nothing to take back (the
+  // computer's opening move alone is not the person's to undo).
+  bool undo_turn() {
+    const auto step = last_person_step();
+    if (!step) return false;
+    while (applied_ > *step) undo();
+    return true;
+  }
+  bool can_undo_turn() const { return last_person_step().has_value(); }
+
+  // Replays what undo_turn took back: the next step and, against the
+  // computer, the steps after it up to the person's next turn. False when
+  // there is nothing to redo.
+  bool redo_turn() {
+    if (!redo()) return false;
+    while (computer_to_move() && redo()) {
+    }
+    return true;
+  }
 
   // The steps taken so far (undone ones excluded), oldest first.
   std::span<const Entry> history() const { return {entries_.data(), applied_}; }
@@ -299,8 +355,23 @@ class Session {
   }
   static std::string side_text(Side s) { return std::string(Game::side_name(s)); }
 
+  // The index of the last step a person took (every step between people; a
+  // set-up, or a move or order of a piece not the computer's, against it).
+  std::optional<std::size_t> last_person_step() const {
+    if (!computer_) {
+      if (applied_ == 0) return std::nullopt;
+      return applied_ - 1;
+    }
+    for (std::size_t i = applied_; i-- > 0;) {
+      const Entry& e = entries_[i];
+      if (e.kind == Entry::Kind::setup || e.before.owner(e.move.from()) != computer_) return i;
+    }
+    return std::nullopt;
+  }
+
   Position position_;
   std::optional<Square> selected_;
+  std::optional<Side> computer_;
   std::vector<Entry> entries_;
   std::size_t applied_ = 0;
 };
