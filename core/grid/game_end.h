@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace qipan {
@@ -55,5 +56,57 @@ struct GameStatus {
 
   bool operator==(const GameStatus&) const = default;
 };
+
+// Why a game ended, in a few words for a label: "checkmate", "a piece
+// entered the den", "no pieces left". Empty for a game not over.
+constexpr std::string_view reason_words(EndReason r) {
+  switch (r) {
+    case EndReason::none:
+      return "";
+    case EndReason::checkmate:
+      return "checkmate";
+    case EndReason::stalemate:
+      return "stalemate";
+    case EndReason::perpetual_check:
+      return "perpetual check";
+    case EndReason::repetition:
+      return "repetition";
+    case EndReason::move_limit:
+      return "the move limit: too many plies without a capture";
+    case EndReason::insufficient_material:
+      return "insufficient material: no attacking piece left";
+    case EndReason::den:
+      return "a piece entered the den";
+    case EndReason::no_pieces:
+      return "no pieces left";
+    case EndReason::no_moves:
+      return "no legal move";
+  }
+  return "";
+}
+
+// Why a finished game ended, in words naming the loser where that says more:
+// "checkmate", "Blue has no pieces left", "perpetual chase" (a repetition
+// someone lost: xiangqi's chase rule). `side_name(side)` names a side.
+template <class Side, class SideName>
+std::string end_reason_text(const GameStatus<Side>& s, SideName&& side_name) {
+  if (s.winner && s.reason == EndReason::repetition) return "perpetual chase";
+  if (s.winner && (s.reason == EndReason::no_pieces || s.reason == EndReason::no_moves)) {
+    // The loser is the side that is not the winner: the other value of a two-sided enum.
+    const Side loser = *s.winner == Side{} ? static_cast<Side>(1) : Side{};
+    return std::string(side_name(loser)) + " has " + std::string(reason_words(s.reason));
+  }
+  return std::string(reason_words(s.reason));
+}
+
+// A game's state in one phrase: "Blue won: a piece entered the den", "Red
+// won: checkmate", "drawn by repetition", or "not over".
+template <class Side, class SideName>
+std::string describe_end(const GameStatus<Side>& s, SideName&& side_name) {
+  if (!s.over) return "not over";
+  const std::string why = end_reason_text(s, side_name);
+  if (s.winner) return std::string(side_name(*s.winner)) + " won: " + why;
+  return "drawn by " + why;
+}
 
 }  // namespace qipan
