@@ -1,6 +1,8 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,30 +23,27 @@ enum class EndReason : std::uint8_t {
   no_moves,               // jungle: the side to move has no legal move
 };
 
+// The names and words of the reasons, by EndReason's value.
+struct ReasonText {
+  std::string_view name;   // the API's status().reason: "perpetual_check"
+  std::string_view words;  // for people: "perpetual check"
+};
+inline constexpr ReasonText reason_texts[] = {
+    {"", ""},
+    {"checkmate", "checkmate"},
+    {"stalemate", "stalemate"},
+    {"perpetual_check", "perpetual check"},
+    {"repetition", "repetition"},
+    {"move_limit", "the move limit: too many plies without a capture"},
+    {"insufficient_material", "insufficient material: no attacking piece left"},
+    {"den", "a piece entered the den"},
+    {"no_pieces", "no pieces left"},
+    {"no_moves", "no legal move"},
+};
+static_assert(std::size(reason_texts) == static_cast<std::size_t>(EndReason::no_moves) + 1);
+
 constexpr std::string_view reason_name(EndReason r) {
-  switch (r) {
-    case EndReason::none:
-      return "";
-    case EndReason::checkmate:
-      return "checkmate";
-    case EndReason::stalemate:
-      return "stalemate";
-    case EndReason::perpetual_check:
-      return "perpetual_check";
-    case EndReason::repetition:
-      return "repetition";
-    case EndReason::move_limit:
-      return "move_limit";
-    case EndReason::insufficient_material:
-      return "insufficient_material";
-    case EndReason::den:
-      return "den";
-    case EndReason::no_pieces:
-      return "no_pieces";
-    case EndReason::no_moves:
-      return "no_moves";
-  }
-  return "";
+  return reason_texts[static_cast<std::size_t>(r)].name;
 }
 
 // Whether a game is over, who won (none for a draw or an unfinished game), why.
@@ -60,29 +59,7 @@ struct GameStatus {
 // Why a game ended, in a few words for a label: "checkmate", "a piece
 // entered the den", "no pieces left". Empty for a game not over.
 constexpr std::string_view reason_words(EndReason r) {
-  switch (r) {
-    case EndReason::none:
-      return "";
-    case EndReason::checkmate:
-      return "checkmate";
-    case EndReason::stalemate:
-      return "stalemate";
-    case EndReason::perpetual_check:
-      return "perpetual check";
-    case EndReason::repetition:
-      return "repetition";
-    case EndReason::move_limit:
-      return "the move limit: too many plies without a capture";
-    case EndReason::insufficient_material:
-      return "insufficient material: no attacking piece left";
-    case EndReason::den:
-      return "a piece entered the den";
-    case EndReason::no_pieces:
-      return "no pieces left";
-    case EndReason::no_moves:
-      return "no legal move";
-  }
-  return "";
+  return reason_texts[static_cast<std::size_t>(r)].words;
 }
 
 // Why a finished game ended, in words naming the loser where that says more:

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/grid/result.h"
 #include "core/grid/square.h"
@@ -24,6 +25,8 @@ struct PlacementFormat {
   // Whether a message that starts with a rank's name capitalises it ("Rank
   // 2 of the FEN ..."); the games' messages differ only in this.
   bool capitalise_rank = false;
+  // The side-to-move letters, for messages: "'b' (Blue) or 'r' (Red)".
+  std::string_view sides = "";
 };
 
 namespace placement_detail {
@@ -75,6 +78,27 @@ Result<void> read_placement(std::string_view field, const PlacementFormat& f, Pi
     }
   }
   return {};
+}
+
+// Splits a FEN into its fields and reads the first, the board, as
+// read_placement does; an Error when the FEN is empty, the board is bad, or
+// no side-to-move field follows it. On success, every field (the board's
+// first), so the game reads the side to move and its counters.
+template <class PieceOf, class Put>
+Result<std::vector<std::string_view>> read_fen_board(std::string_view fen, const PlacementFormat& f,
+                                                     PieceOf&& piece_of, Put&& put) {
+  auto fields = fen_fields(fen);
+  if (fields.empty()) {
+    return Error{"empty FEN: expected ranks " +
+                 std::to_string(f.shape.first_rank + f.shape.ranks - 1) + " to " +
+                 std::to_string(f.shape.first_rank) + " and the side to move"};
+  }
+  auto placed = read_placement(fields[0], f, piece_of, put);
+  if (!placed) return placed.error();
+  if (fields.size() < 2) {
+    return Error{"FEN has no side to move: expected " + std::string(f.sides) + " after the board"};
+  }
+  return fields;
 }
 
 // Writes a board field; letter_at(coord) is the letter of the piece there,

@@ -33,7 +33,7 @@ Result<std::uint32_t> counter(std::string_view text, std::string_view what, std:
 
 // The board field of a FEN (grid/placement.h).
 constexpr grid::PlacementFormat placement_format{
-    board_shape, "one of e l t p w d c r (uppercase for Blue)", false};
+    board_shape, "one of e l t p w d c r (uppercase for Blue)", false, "'b' (Blue) or 'r' (Red)"};
 
 }  // namespace
 
@@ -62,16 +62,12 @@ Result<void> check_placement(const Board& board) {
 }
 
 Result<Setup> parse_fen(std::string_view fen) {
-  const auto fields = grid::fen_fields(fen);
-  if (fields.empty()) return Error{"empty FEN: expected ranks 9 to 1 and the side to move"};
   Setup setup;
-  auto placed = grid::read_placement(
-      fields[0], placement_format, piece_from_letter,
+  auto read = grid::read_fen_board(
+      fen, placement_format, piece_from_letter,
       [&setup](grid::Coord c, Piece p) { setup.board.put(make_square(c.file, c.rank), p); });
-  if (!placed) return placed.error();
-  if (fields.size() < 2) {
-    return Error{"FEN has no side to move: expected 'b' (Blue) or 'r' (Red) after the board"};
-  }
+  if (!read) return read.error();
+  const auto& fields = *read;
   if (fields[1] == "b") {
     setup.board.set_side_to_move(Side::blue);
   } else if (fields[1] == "r") {

@@ -15,7 +15,8 @@ using grid::quoted;
 
 // The board field of a FEN (grid/placement.h).
 constexpr grid::PlacementFormat placement_format{
-    board_shape, "one of K A B N R C P (E, H accepted; lower case for black)", true};
+    board_shape, "one of K A B N R C P (E, H accepted; lower case for black)", true,
+    "'w' (or 'r') or 'b'"};
 
 // A whole number of at most 9 digits, or -1.
 int number_of(std::string_view s) {
@@ -207,16 +208,12 @@ Result<void> validate(const Board& board) {
 }
 
 Result<FenPosition> parse_fen(std::string_view fen) {
-  const auto fields = grid::fen_fields(fen);
-  if (fields.empty()) return Error{"empty FEN"};
   FenPosition out;
-  auto placed = grid::read_placement(
-      fields[0], placement_format, piece_from_letter,
+  auto read = grid::read_fen_board(
+      fen, placement_format, piece_from_letter,
       [&out](grid::Coord c, Piece p) { out.board.put(make_square(c.file, c.rank), p); });
-  if (!placed) return placed.error();
-  if (fields.size() < 2) {
-    return Error{"FEN has no side to move: expected 'w' (or 'r') or 'b' after the board"};
-  }
+  if (!read) return read.error();
+  const auto& fields = *read;
   if (fields[1] == "w" || fields[1] == "r" || fields[1] == "W" || fields[1] == "R") {
     out.board.set_side_to_move(Side::red);
   } else if (fields[1] == "b" || fields[1] == "B") {
