@@ -1,7 +1,7 @@
 #pragma once
 
-// What the tactics bindings (qipan.TacticsMap, qipan.Battle and the app's
-// test hooks) share: cells of a map to and from JavaScript, battle units.
+// What the tactics bindings (qipan.TacticsMap and qipan.Battle) share: cells
+// of a map to and from JavaScript, battle units.
 
 #include <emscripten/val.h>
 

@@ -31,6 +31,17 @@ using tactics::UnitId;
 constexpr std::array<std::string_view, 7> kUnitFields = {"team",      "x",        "y",       "move",
                                                          "moveClass", "minRange", "maxRange"};
 
+// The option of this JS name ("alliesBlock", "zoc"), or nullptr.
+bool* option_field(tactics::MoveOptions& options, std::string_view name) {
+  if (name == "alliesBlock") return &options.allies_block;
+  if (name == "zoc") return &options.zone_of_control;
+  return nullptr;
+}
+
+Error unknown_option(std::string_view name) {
+  return Error{"unknown option '" + std::string(name) + "' (expected 'alliesBlock' or 'zoc')"};
+}
+
 class TacticsMap {
  public:
   explicit TacticsMap(Map map) : map_(std::move(map)) {}
@@ -104,14 +115,19 @@ class TacticsMap {
     });
   }
 
+  // setOption(name, value): the JS names of tactics::MoveOptions.
   void set_option(const val& name, const val& value) {
     checked([&]() -> Result<void> {
       auto n = string_arg(name, "name");
       if (!n) return n.error();
-      if (auto known = map_.option(*n); !known) return known.error();
+      tactics::MoveOptions options = map_.options();
+      bool* field = option_field(options, *n);
+      if (!field) return unknown_option(*n);
       auto b = bool_arg(value, *n);
       if (!b) return b.error();
-      return map_.set_option(*n, *b);
+      *field = *b;
+      map_.set_options(options);
+      return {};
     });
   }
 
@@ -119,7 +135,10 @@ class TacticsMap {
     return checked([&]() -> Result<bool> {
       auto n = string_arg(name, "name");
       if (!n) return n.error();
-      return map_.option(*n);
+      tactics::MoveOptions options = map_.options();
+      const bool* field = option_field(options, *n);
+      if (!field) return unknown_option(*n);
+      return *field;
     });
   }
 
@@ -145,6 +164,7 @@ class TacticsMap {
         return v;
       };
       tactics::UnitSpec u;
+      tactics::UnitStats& stats = u.stats;
       auto team = field("team");
       if (!team) return team.error();
       auto t = int_arg(*team, "unit.team", 0, tactics::kMaxTeam);
@@ -160,11 +180,11 @@ class TacticsMap {
       auto move = field("move");
       if (!move) return move.error();
       if (move->isNumber() && move->as<double>() == INFINITY) {
-        u.move = tactics::kMaxMove;
+        stats.move = tactics::kMaxMove;
       } else {
         auto m = int_arg(*move, "unit.move", 0, tactics::kMaxMove);
         if (!m) return m.error();
-        u.move = *m;
+        stats.move = *m;
       }
       std::string move_class = "foot";
       if (val c = spec["moveClass"]; !c.isUndefined()) {
@@ -176,13 +196,13 @@ class TacticsMap {
       if (val lo = spec["minRange"]; !lo.isUndefined()) {
         auto r = int_arg(lo, "unit.minRange", 0, tactics::kMaxRange);
         if (!r) return r.error();
-        u.min_range = *r;
+        stats.min_range = *r;
       }
-      u.max_range = u.min_range;
+      stats.max_range = stats.min_range;
       if (val hi = spec["maxRange"]; !hi.isUndefined()) {
-        auto r = int_arg(hi, "unit.maxRange", u.min_range, tactics::kMaxRange);
+        auto r = int_arg(hi, "unit.maxRange", stats.min_range, tactics::kMaxRange);
         if (!r) return r.error();
-        u.max_range = *r;
+        stats.max_range = *r;
       }
       auto id = map_.add_unit(u);
       if (!id) return id.error();
@@ -301,10 +321,10 @@ class TacticsMap {
     o.set("team", u.team);
     o.set("x", u.at.x);
     o.set("y", u.at.y);
-    o.set("move", u.move);
+    o.set("move", u.stats.move);
     o.set("moveClass", map_.costs().move_class_name(u.move_class));
-    o.set("minRange", u.min_range);
-    o.set("maxRange", u.max_range);
+    o.set("minRange", u.stats.min_range);
+    o.set("maxRange", u.stats.max_range);
     return o;
   }
 

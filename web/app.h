@@ -3,20 +3,23 @@
 // [SECTION] The board app: one canvas, the board on the left (or on top, on
 // a tall screen) and the side panel beside it. It owns the platform backend,
 // the renderer, ImGui's context, the fonts and the game being played —
-// Xiangqi, Jungle or a tactics battle; each animation frame it draws the
-// game's state and forwards clicks to the game's rules.
+// Xiangqi, Jungle or a tactics battle, each a GameView (web/game_view.h)
+// that the app drives through one interface; each animation frame it draws
+// the game's state and forwards clicks to the game's rules.
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
+#include "core/games/games.h"
 #include "core/grid/result.h"
-#include "web/board_layout.h"
 #include "web/board_view.h"
 #include "web/controls.h"
 #include "web/fonts.h"
+#include "web/game_view.h"
 #include "web/platform.h"
 #include "web/renderer.h"
 #include "web/tactics_view.h"
@@ -25,11 +28,22 @@ struct ImGuiContext;
 
 namespace qipan::web {
 
+// A view for each board game of the registry (core/games/games.h), and the
+// tactics battle's.
+template <class List>
+struct ViewsOf;
+template <class... G>
+struct ViewsOf<games::GameList<G...>> {
+  using type = std::variant<BoardView<typename G::Position>..., TacticsView>;
+  static constexpr bool all_views =
+      (GameView<BoardView<typename G::Position>> && ...) && GameView<TacticsView>;
+};
+
 class App {
  public:
-  using Xiangqi = BoardView<xiangqi::Position>;
-  using Jungle = BoardView<jungle::Position>;
-  using Game = std::variant<Xiangqi, Jungle, TacticsView>;
+  // The app opens on the registry's first game, at its start.
+  using Game = ViewsOf<games::Games>::type;
+  static_assert(ViewsOf<games::Games>::all_views);
 
   explicit App(std::string canvas_selector);
   ~App();
@@ -52,18 +66,18 @@ class App {
   // outside, such as a test hook).
   void request_redraw() { redraw_frames_ = settle_frames; }
 
-  // Starts a new game: "xiangqi" or "jungle" from a FEN (or the start), or
-  // "tactics" with a shipped scenario's name (the first one by default) or a
-  // scenario's text.
+  // Starts a new game: a board game of the registry ("xiangqi", "jungle")
+  // from a FEN (or the start), or "tactics" with a shipped scenario's name
+  // (the first one by default) or a scenario's text.
   Result<void> new_game(std::string_view game, std::optional<std::string_view> setting);
 
   const Game& game() const { return game_; }
   std::string_view game_name() const;
   bool flipped() const { return flipped_; }
-  // Page coordinates (CSS pixels) of a square's centre as last drawn
+  // Page coordinates (CSS pixels) of a square's centre as last placed
   // (xiangqi and jungle).
   Result<ImVec2> square_centre(std::string_view square) const;
-  // Page coordinates of a cell's centre as last drawn (tactics).
+  // Page coordinates of a cell's centre as last placed (tactics).
   Result<ImVec2> cell_centre(int x, int y) const;
   // Page coordinates of a named panel control as last drawn: "xiangqi",
   // "jungle", "tactics", "new", "undo", "redo", "flip", "banner-new",
@@ -71,10 +85,20 @@ class App {
   Result<ImVec2> control_centre(std::string_view control) const;
 
  private:
-  float board_aspect() const;
+  // Calls `f` with the game on screen, whichever view it is.
+  template <class F>
+  decltype(auto) view(F&& f) {
+    return std::visit(std::forward<F>(f), game_);
+  }
+  template <class F>
+  decltype(auto) view(F&& f) const {
+    return std::visit(std::forward<F>(f), game_);
+  }
   void draw_board(ImVec2 min, ImVec2 max);
   void draw_panel(ImVec2 pos, ImVec2 size);
   void draw_banner();
+  // Does what a view's panel or banner asked.
+  void apply(const ViewRequest& request);
 
   Platform platform_;  // first: the GL context outlives everything drawn with it
   Renderer renderer_;
@@ -82,7 +106,7 @@ class App {
   ImGuiContext* imgui_ = nullptr;
   FontBook fonts_;
   Game game_;
-  BoardLayout layout_;
+  ImVec2 board_min_{}, board_max_{};  // where the board was last placed
   bool flipped_ = false;
   Controls controls_;
   // The app draws only while something changes: input, a resize, an

@@ -4,20 +4,25 @@
 // pieces drawn from it each frame, the marks (selection, destinations, last
 // move, check), a glide for each move played and a brief cross for a refused
 // one. Clicks go to the session; the view only animates what it reports.
+// It is a GameView (web/game_view.h).
 
 #include <imgui.h>
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/session/session.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
 #include "web/fonts.h"
 #include "web/game_look.h"
+#include "web/game_view.h"
+#include "web/palette.h"
 #include "web/pieces.h"
 
 namespace qipan::web {
@@ -43,7 +48,8 @@ class BoardView {
   using Square = typename Game::Square;
   using Move = typename Game::Move;
 
-  explicit BoardView(Game start) : session_(std::move(start)) {}
+  // A game from `start`, by default the game's start position.
+  explicit BoardView(Game start = Game()) : session_(std::move(start)) {}
 
   session::Session<Game>& session() { return session_; }
   const session::Session<Game>& session() const { return session_; }
@@ -51,6 +57,20 @@ class BoardView {
   static std::string name(Square s) {
     return grid::square_name(Game::shape, grid::coord_of(Game::shape, s));
   }
+
+  std::string_view id() const { return games::EntryOf<Game>::name; }
+  float aspect() const {
+    return (static_cast<float>(Game::shape.ranks - 1) + 2 * Look::margin) /
+           (static_cast<float>(Game::shape.files - 1) + 2 * Look::margin);
+  }
+  void place(ImVec2 min, ImVec2 max, bool flipped) {
+    layout_ = BoardLayout::fit(Game::shape, min, max, Look::margin, flipped);
+  }
+  void input(const Pointer& pointer, double now) {
+    if (!pointer.clicked) return;
+    if (auto sq = layout_.square_at(pointer.click)) click(*sq, now);
+  }
+  const BoardLayout& layout() const { return layout_; }
 
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction click(grid::Coord c, double now) {
@@ -87,7 +107,8 @@ class BoardView {
            (refusal_ && now - refusal_->start < refusal_seconds);
   }
 
-  void draw(ImDrawList* dl, const BoardLayout& l, const FontBook& fonts, double now) const {
+  void draw(ImDrawList* dl, const FontBook& fonts, double now) const {
+    const BoardLayout& l = layout_;
     Look::draw_board(dl, l, fonts.board());
     const Game& pos = session_.position();
     const float r = l.cell * Look::piece_radius;
@@ -132,8 +153,77 @@ class BoardView {
     }
   }
 
-  // The panel's part: whose turn, the status, the move list.
-  void draw_panel() {
+  // The panel's part: New game, Undo, Redo, Flip; whose turn, the status,
+  // the move list.
+  ViewRequest panel(Controls& controls, double now) {
+    ViewRequest request;
+    if (controls.button("New game", "new")) request.new_game = true;
+    ImGui::SameLine();
+    if (controls.button("Undo", "undo", session_.can_undo())) undo();
+    ImGui::SameLine();
+    if (controls.button("Redo", "redo", session_.can_redo())) redo(now);
+    ImGui::SameLine();
+    if (controls.button("Flip", "flip")) request.flip = true;
+    ImGui::Separator();
+    draw_status();
+    ImGui::Separator();
+    draw_moves();
+    return request;
+  }
+
+  bool over(double) const { return session_.position().status().over; }
+  ImVec2 banner_centre() const {
+    const ImVec2 a = layout_.top_left(0);
+    const ImVec2 b = layout_.bottom_right(0);
+    return ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2);
+  }
+  // Over a finished game: who won and why, New game and Undo.
+  ViewRequest banner(Controls& controls) {
+    const auto status = session_.position().status();
+    if (status.winner) {
+      const std::string title = std::string(Look::side_label(*status.winner)) + " wins! 胜";
+      draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)),
+                        title.c_str(), reason_label(status.reason));
+    } else {
+      draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), "Draw 和棋",
+                        reason_label(status.reason));
+    }
+    ViewRequest request;
+    if (controls.button("New game", "banner-new")) request.new_game = true;
+    ImGui::SameLine();
+    if (controls.button("Undo", "banner-undo")) undo();
+    return request;
+  }
+
+  Result<ImVec2> square_centre(std::string_view square) const {
+    auto c = grid::parse_square(Game::shape, square);
+    if (!c) return c.error();
+    return layout_.centre(*c);
+  }
+  Result<ImVec2> cell_centre(int, int) const {
+    return Error{"cells belong to the tactics map: use squareCenter(square)"};
+  }
+
+  BoardState state() const {
+    const Game& pos = session_.position();
+    BoardState s;
+    s.game = std::string(id());
+    s.fen = pos.fen();
+    s.turn = std::string(Game::side_name(pos.side_to_move()));
+    if (auto sel = session_.selected()) s.selected = name(*sel);
+    for (Square to : session_.targets()) s.targets.push_back(name(to));
+    if (auto m = session_.last_move()) s.last_move = to_string(*m);
+    const auto status = pos.status();
+    s.over = status.over;
+    if (status.winner) s.winner = std::string(Game::side_name(*status.winner));
+    s.reason = std::string(reason_name(status.reason));
+    s.in_check = pos.in_check();
+    return s;
+  }
+
+ private:
+  // Whose turn, or how the game ended.
+  void draw_status() const {
     const Game& pos = session_.position();
     const auto status = pos.status();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -141,17 +231,16 @@ class BoardView {
     const float h = ImGui::GetTextLineHeight();
     dl->AddCircleFilled(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f,
                         Look::side_colour(pos.side_to_move()));
-    dl->AddCircle(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f, IM_COL32(255, 255, 255, 160));
+    dl->AddCircle(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f, palette::turn_dot_edge);
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine();
     if (status.over) {
       ImGui::Text("Game over");
-      const ImVec4 gold(1, 0.85f, 0.4f, 1);
       if (status.winner) {
-        ImGui::TextColored(gold, "%s wins 胜 — %s", Look::side_label(*status.winner),
-                           reason_label(status.reason));
+        ImGui::TextColored(palette::result_text, "%s wins 胜 — %s",
+                           Look::side_label(*status.winner), reason_label(status.reason));
       } else {
-        ImGui::TextColored(gold, "Draw 和 — %s", reason_label(status.reason));
+        ImGui::TextColored(palette::result_text, "Draw 和 — %s", reason_label(status.reason));
       }
     } else {
       ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
@@ -161,8 +250,10 @@ class BoardView {
         ImGui::TextDisabled("Click a piece, then a marked point.");
       }
     }
+  }
 
-    ImGui::Separator();
+  // The moves played, each in its side's colour; it follows a new move.
+  void draw_moves() {
     ImGui::BeginChild("moves", ImVec2(0, 0), false);
     const std::size_t n = session_.history_size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -180,44 +271,15 @@ class BoardView {
       }
       ImGui::TextDisabled("%3zu.", i + 1);
       ImGui::SameLine();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(mover ? Look::text_colour(*mover)
-                                                              : IM_COL32(200, 200, 200, 255)),
-                         "%s", text.c_str());
+      ImGui::TextColored(
+          ImGui::ColorConvertU32ToFloat4(mover ? Look::text_colour(*mover) : palette::setup_text),
+          "%s", text.c_str());
     }
     if (scroll_to_last_) {
       ImGui::SetScrollHereY(1.0f);
       scroll_to_last_ = false;
     }
     ImGui::EndChild();
-  }
-
-  // The banner's title over a finished game.
-  void draw_banner_title() const {
-    const auto status = session_.position().status();
-    if (status.winner) {
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)),
-                         "%s wins! 胜", Look::side_label(*status.winner));
-    } else {
-      ImGui::Text("Draw 和棋");
-    }
-  }
-  const char* end_reason() const { return reason_label(session_.position().status().reason); }
-
-  BoardState state() const {
-    const Game& pos = session_.position();
-    BoardState s;
-    s.game = Look::id;
-    s.fen = pos.fen();
-    s.turn = std::string(Game::side_name(pos.side_to_move()));
-    if (auto sel = session_.selected()) s.selected = name(*sel);
-    for (Square to : session_.targets()) s.targets.push_back(name(to));
-    if (auto m = session_.last_move()) s.last_move = to_string(*m);
-    const auto status = pos.status();
-    s.over = status.over;
-    if (status.winner) s.winner = std::string(Game::side_name(*status.winner));
-    s.reason = std::string(reason_name(status.reason));
-    s.in_check = pos.in_check();
-    return s;
   }
 
  private:
@@ -243,6 +305,7 @@ class BoardView {
   }
 
   session::Session<Game> session_;
+  BoardLayout layout_;          // where the board was last placed
   bool scroll_to_last_ = true;  // the move list follows a new move
   std::optional<Glide> glide_;
   std::optional<Refusal> refusal_;

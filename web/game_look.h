@@ -2,7 +2,8 @@
 
 // [SECTION] How each board game looks: its board, its pieces' characters
 // and colours, its sides' names, and how its moves are written in the move
-// list. One specialisation of GameLook per game.
+// list. One specialisation of GameLook per game of the registry
+// (core/games/games.h), which gives its name.
 
 #include <imgui.h>
 
@@ -27,7 +28,7 @@ struct GameLook;
 template <>
 struct GameLook<xiangqi::Position> {
   using Side = xiangqi::Side;
-  static constexpr const char* id = "xiangqi";
+  static constexpr const char* label = "Xiangqi 象棋";  // in the game chooser
   static constexpr float margin = xiangqi_margin;
   static constexpr float piece_radius = 0.45f;
   static constexpr bool has_check = true;
@@ -41,7 +42,7 @@ struct GameLook<xiangqi::Position> {
   static const char* side_label(Side s) { return s == Side::red ? "Red 红方" : "Black 黑方"; }
   // The side's colour for text on the dark panel.
   static ImU32 text_colour(Side s) {
-    return s == Side::red ? IM_COL32(255, 128, 112, 255) : IM_COL32(225, 225, 225, 255);
+    return s == Side::red ? palette::red_text : palette::black_text;
   }
   static char general(Side s) { return s == Side::red ? 'K' : 'k'; }
   static PieceLook piece(char letter);
@@ -52,7 +53,7 @@ struct GameLook<xiangqi::Position> {
 template <>
 struct GameLook<jungle::Position> {
   using Side = jungle::Side;
-  static constexpr const char* id = "jungle";
+  static constexpr const char* label = "Jungle 斗兽棋";
   static constexpr float margin = jungle_margin;
   static constexpr float piece_radius = 0.42f;
   static constexpr bool has_check = false;
@@ -65,7 +66,7 @@ struct GameLook<jungle::Position> {
   }
   static const char* side_label(Side s) { return s == Side::blue ? "Blue 蓝方" : "Red 红方"; }
   static ImU32 text_colour(Side s) {
-    return s == Side::blue ? IM_COL32(128, 176, 255, 255) : IM_COL32(255, 128, 112, 255);
+    return s == Side::blue ? palette::blue_text : palette::red_text;
   }
   static char general(Side) { return '\0'; }
   static PieceLook piece(char letter);

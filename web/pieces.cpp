@@ -20,7 +20,7 @@ void draw_piece(ImDrawList* dl, ImFont* font, ImVec2 c, float r, const PieceLook
   const ImVec2 at(c.x, c.y - lift);
   // Shadow, wooden edge, face, and the engraved ring in the side's ink.
   dl->AddCircleFilled(ImVec2(c.x + r * 0.06f, c.y + r * 0.10f + lift), r,
-                      with_alpha(IM_COL32(0, 0, 0, 90), alpha));
+                      with_alpha(palette::shadow, alpha));
   dl->AddCircleFilled(at, r, with_alpha(palette::piece_edge, alpha));
   dl->AddCircleFilled(at, r * 0.9f, with_alpha(palette::piece_face, alpha));
   dl->AddCircle(at, r * 0.78f, with_alpha(look.ink, alpha), 0, std::max(1.0f, r * 0.05f));

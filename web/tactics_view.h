@@ -6,12 +6,16 @@
 // attack targets and a damage forecast, the enemy danger zone on demand,
 // units walking their paths cell by cell and the enemy phase played back
 // step by step. Clicks go to tactics::click; the view only animates what
-// the battle reports.
+// the battle reports. It is a GameView (web/game_view.h): each frame it is
+// placed, takes its input (the click, the hovered cell's path and forecast,
+// the playback's next steps) and then draws without asking the battle
+// anything new.
 
 #include <imgui.h>
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/grid/result.h"
@@ -19,6 +23,7 @@
 #include "core/tactics/battle_click.h"
 #include "web/controls.h"
 #include "web/fonts.h"
+#include "web/game_view.h"
 
 namespace qipan::web {
 
@@ -43,12 +48,32 @@ class TacticsView {
   const tactics::UnitView& selection_view() const { return view_; }
   const std::vector<tactics::Point>& danger_cells() const { return danger_; }
 
+  static constexpr const char* name = "tactics";
+  static constexpr const char* label = "Tactics 战棋";  // in the game chooser
+  std::string_view id() const { return name; }
+  float aspect() const;
   // True while a walk, an attack or the enemy phase is being played back;
   // clicks wait until it ends.
   bool animating(double now) const;
   // True while the enemy phase is being played back (the battle itself is
   // already past it).
   bool playing_enemy_phase() const { return !steps_.empty(); }
+
+  // Fits the map into [min, max] (a map is never flipped).
+  void place(ImVec2 min, ImVec2 max, bool flipped);
+  // Forwards a click to the battle, moves playback on, and finds the path
+  // to the hovered cell and the forecast against the enemy there.
+  void input(const Pointer& pointer, double now);
+  void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
+  // The panel's part: the scenario picker and Restart, turn and phase, End
+  // Turn, Wait, the danger zone switch, the selected unit.
+  ViewRequest panel(Controls& controls, double now);
+
+  bool over(double now) const;
+  // The middle of the board's area.
+  ImVec2 banner_centre() const;
+  // Over a finished battle: victory or defeat, and New game.
+  ViewRequest banner(Controls& controls);
 
   // Forwards a click at a page point to the battle.
   void click(ImVec2 point, double now);
@@ -57,18 +82,17 @@ class TacticsView {
   void end_turn(double now);
   void toggle_danger();
 
-  // Draws the map in [min, max], with the hovered cell under `mouse`.
-  void draw(ImDrawList* dl, ImVec2 min, ImVec2 max, ImVec2 mouse, const FontBook& fonts,
-            double now);
-  // The panel's part: turn and phase, End Turn, Wait, the danger zone
-  // switch, the selected unit.
-  void draw_panel(Controls& controls, double now);
-
-  // Page coordinates of a cell's centre as last drawn.
-  Result<ImVec2> cell_centre(tactics::Point p) const;
+  // Page coordinates of a cell's centre as last placed.
+  Result<ImVec2> cell_centre(int x, int y) const;
+  Result<ImVec2> square_centre(std::string_view) const;
   std::optional<tactics::Point> cell_at(ImVec2 p) const;
 
  private:
+  static constexpr double walk_seconds = 0.11;  // per cell
+  static constexpr double hit_seconds = 0.5;
+  static constexpr double step_pause = 0.15;   // between enemy units
+  static constexpr double phase_delay = 0.35;  // before the enemy phase plays
+
   // A unit as drawn: where it stands (between cells while walking), its HP.
   struct Shown {
     tactics::UnitId id;
@@ -89,10 +113,32 @@ class TacticsView {
   };
 
   void refresh_overlays();
+  void hover(std::optional<tactics::Point> cell, bool idle);
   void begin_enemy_phase(double now);
   void advance(double now);
   std::vector<Shown> shown(double now) const;
   ImVec2 centre(ImVec2 cell) const;
+  ImVec2 centre(tactics::Point p) const;
+  ImVec2 cell_min(tactics::Point p) const;
+  ImVec2 cell_max(tactics::Point p) const;
+  // True when the player may give orders: no playback, the player's phase.
+  bool idle(double now) const;
+  // What the panel says: the player's phase, or the battle's result, once
+  // the enemy phase's playback (if any) is over.
+  bool shows_player_phase() const;
+  bool shows_result() const;
+
+  // The parts of a frame, back to front.
+  void draw_terrain(ImDrawList* dl) const;
+  void draw_overlays(ImDrawList* dl, bool idle) const;
+  void draw_grid(ImDrawList* dl) const;
+  void draw_path(ImDrawList* dl) const;
+  void draw_units(ImDrawList* dl, const FontBook& fonts, double now, bool idle) const;
+  void draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const;
+  void draw_forecast(ImDrawList* dl, const FontBook& fonts) const;
+  void draw_scenarios(Controls& controls, ViewRequest& request) const;
+  void draw_orders(Controls& controls, double now);
+  void draw_selected() const;
 
   tactics::Battle battle_;
   std::string source_;
@@ -102,8 +148,11 @@ class TacticsView {
   // The overlays of the selection, recomputed when the battle changes.
   tactics::UnitView view_;
   std::vector<tactics::Point> danger_;
+  // The hovered cell, the path to it and the forecast against the enemy
+  // on it, found when the pointer moves to another cell.
   std::optional<tactics::Point> hover_;
   std::vector<tactics::Point> hover_path_;
+  std::optional<tactics::Forecast> hover_forecast_;
 
   // Playback: the player's walk, hits, and the enemy phase's steps drawn
   // over the units as they stood when the phase began.
@@ -116,9 +165,10 @@ class TacticsView {
   int playback_turn_ = 0;     // the turn whose enemy phase is played back
   std::vector<tactics::BattleUnit> phase_start_units_;
 
-  // Layout of the last frame.
+  // Where the map was last placed.
   ImVec2 origin_{};
   float cell_ = 0;
+  ImVec2 area_centre_{};  // of the area the map was placed in (the banner's place)
 };
 
 }  // namespace qipan::web

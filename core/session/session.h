@@ -15,10 +15,10 @@
 #include <vector>
 
 #include "core/grid/board_game.h"
+#include "core/grid/click.h"
 #include "core/grid/game_end.h"
 #include "core/grid/result.h"
 #include "core/grid/square.h"
-#include "core/session/click.h"
 
 namespace qipan::session {
 

@@ -36,8 +36,8 @@ void Search::add_attack_zone(Bounds& zone) {
   const MarkGrid grid{
       w, h, std::span(marks_.data(), static_cast<std::size_t>(w) * static_cast<std::size_t>(h)),
       mark_};
-  mark_rings(ends_, unit_.min_range, unit_.max_range, grid, counts_);
-  const int r = unit_.max_range;
+  mark_rings(ends_, unit_.stats.min_range, unit_.stats.max_range, grid, counts_);
+  const int r = unit_.stats.max_range;
   for (Point p : ends_) {
     zone.x0 = std::min(zone.x0, std::max(0, p.x - r));
     zone.x1 = std::max(zone.x1, std::min(w - 1, p.x + r));

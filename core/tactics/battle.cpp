@@ -15,11 +15,6 @@ std::string who(const BattleUnit& u) {
   return out;
 }
 
-Error out_of_range(const std::string& unit, std::string_view field, int value, int lo, int hi) {
-  return Error{unit + ": " + std::string(field) + " is out of range: " + std::to_string(value) +
-               " (expected " + std::to_string(lo) + ".." + std::to_string(hi) + ")"};
-}
-
 Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t index) {
   const std::string unit = "unit " + std::to_string(index) + " (" + s.name + ")";
   if (s.name.empty() || s.name.size() > kMaxUnitName) {
@@ -33,21 +28,8 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
   if (s.team != Team::player && s.team != Team::enemy) {
     return Error{unit + ": team must be player or enemy"};
   }
-  if (s.max_hp < 1 || s.max_hp > kMaxHp) return out_of_range(unit, "hp", s.max_hp, 1, kMaxHp);
-  if (s.attack < 0 || s.attack > kMaxStat) {
-    return out_of_range(unit, "attack", s.attack, 0, kMaxStat);
-  }
-  if (s.defence < 0 || s.defence > kMaxStat) {
-    return out_of_range(unit, "defence", s.defence, 0, kMaxStat);
-  }
-  if (s.move < 0 || s.move > kMaxBattleMove) {
-    return out_of_range(unit, "move", s.move, 0, kMaxBattleMove);
-  }
-  if (s.min_range < 1 || s.min_range > kMaxBattleRange) {
-    return out_of_range(unit, "min range", s.min_range, 1, kMaxBattleRange);
-  }
-  if (s.max_range < s.min_range || s.max_range > kMaxBattleRange) {
-    return out_of_range(unit, "max range", s.max_range, s.min_range, kMaxBattleRange);
+  if (auto ok = check_stats(s.stats, kBattleLimits); !ok) {
+    return Error{unit + ": " + ok.error().message};
   }
   const auto move_class = map.costs().move_class(s.move_class);
   if (!move_class) {
@@ -106,24 +88,10 @@ Result<Battle> Battle::create(std::string name, std::string title, Map terrain,
   Battle battle(std::move(name), std::move(title), std::move(terrain));
   for (std::size_t i = 0; i < units.size(); ++i) {
     const BattleUnitSpec& s = units[i];
-    UnitSpec spec{static_cast<int>(s.team), s.at, s.move, s.move_class, s.min_range, s.max_range};
-    auto id = battle.map_.add_unit(spec);
+    auto id = battle.map_.add_unit({static_cast<int>(s.team), s.at, s.move_class, s.stats});
     if (!id) return Error{"unit " + std::to_string(i) + " (" + s.name + "): " + id.error().message};
-    BattleUnit u;
-    u.id = *id;
-    u.name = s.name;
-    u.kind = s.kind;
-    u.team = s.team;
-    u.at = s.at;
-    u.move_class = *battle.map_.costs().move_class(s.move_class);
-    u.max_hp = u.hp = s.max_hp;
-    u.attack = s.attack;
-    u.defence = s.defence;
-    u.move = s.move;
-    u.min_range = s.min_range;
-    u.max_range = s.max_range;
-    u.phase_start = s.at;
-    battle.units_.push_back(std::move(u));
+    battle.units_.push_back({*id, s.name, s.kind, s.team, battle.map_.unit(*id)->move_class,
+                             s.stats, s.stats.max_hp, false, false, s.at});
   }
   return battle;
 }
@@ -166,6 +134,14 @@ Result<const BattleUnit*> Battle::player_order(UnitId id) const {
   return u;
 }
 
+bool Battle::can_wait(UnitId id) const {
+  const BattleUnit* u = unit(id);
+  return status_ == BattleStatus::ongoing && phase_ == Phase::player && u && u->alive() &&
+         u->team == Team::player && !u->acted;
+}
+
+bool Battle::can_move(UnitId id) const { return can_wait(id) && !unit(id)->moved; }
+
 Result<void> Battle::select(UnitId id) {
   if (id != kNoUnit) {
     auto u = living(id);
@@ -187,9 +163,8 @@ Result<std::vector<Point>> Battle::move(UnitId id, Point to) {
   if (path.empty()) {
     return Error{"cell " + to_string(to) + " is not in the movement range of " + who(u)};
   }
-  BattleUnit& m = mutable_unit(id);
-  relocate(m, to);
-  m.moved = true;
+  (void)map_.move_unit(id, to);  // a cell of its range: free
+  mutable_unit(id).moved = true;
   selected_ = id;
   return path;
 }
@@ -205,9 +180,8 @@ Result<void> Battle::cancel_move(UnitId id) {
                  to_string(u.phase_start) + " is taken by " +
                  who(units_[static_cast<std::size_t>(other)])};
   }
-  BattleUnit& m = mutable_unit(id);
-  relocate(m, m.phase_start);
-  m.moved = false;
+  (void)map_.move_unit(id, u.phase_start);  // checked free above
+  mutable_unit(id).moved = false;
   return {};
 }
 
@@ -220,10 +194,10 @@ Result<AttackOutcome> Battle::attack(UnitId id, UnitId target) {
   if (!t) return t.error();
   const BattleUnit& v = **t;
   if (auto ok = opponents(u, v); !ok) return ok.error();
-  if (!in_range(u, u.at, v)) {
+  if (!in_range(u, cell_of(u), cell_of(v))) {
     return Error{who(v) + " is out of range of " + who(u) + ": distance " +
-                 std::to_string(manhattan(u.at, v.at)) + ", range " + std::to_string(u.min_range) +
-                 ".." + std::to_string(u.max_range)};
+                 std::to_string(manhattan(cell_of(u), cell_of(v))) + ", range " +
+                 std::to_string(u.stats.min_range) + ".." + std::to_string(u.stats.max_range)};
   }
   BattleUnit& m = mutable_unit(id);
   const AttackOutcome out = strike(m, mutable_unit(target));
@@ -272,7 +246,7 @@ Result<EnemyStep> Battle::enemy_step() {
   if (!plan) return plan;
   const EnemyStep& step = *plan;
   BattleUnit& enemy = mutable_unit(step.unit);
-  relocate(enemy, step.path.back());
+  (void)map_.move_unit(enemy.id, step.path.back());  // a cell of its range: free
   enemy.moved = true;
   if (step.target != kNoUnit) strike(enemy, mutable_unit(step.target));
   finish_action(enemy);
@@ -281,24 +255,20 @@ Result<EnemyStep> Battle::enemy_step() {
 
 // [SECTION] Applying changes
 
-void Battle::relocate(BattleUnit& u, Point to) {
-  (void)map_.move_unit(u.id, to);  // a cell of its range: free
-  u.at = to;
-}
-
 AttackOutcome Battle::strike(BattleUnit& attacker, BattleUnit& target) {
   AttackOutcome out;
   out.attacker = attacker.id;
   out.target = target.id;
-  out.damage = damage(attacker.attack, target.defence);
-  target.hp = std::max(0, target.hp - out.damage);
-  out.hp_after = target.hp;
-  out.defeated = target.hp == 0;
+  out.damage = damage(attacker.stats.attack, target.stats.defence);
+  out.hp_after = std::max(0, target.hp - out.damage);
+  out.defeated = out.hp_after == 0;
   if (out.defeated) {
+    target.phase_start = cell_of(target);  // where it fell, while the map still has it
     (void)map_.remove_unit(target.id);
     if (selected_ == target.id) selected_ = kNoUnit;
-    update_status();
   }
+  target.hp = out.hp_after;
+  if (out.defeated) update_status();
   return out;
 }
 
@@ -322,7 +292,7 @@ void Battle::begin_phase(Phase phase) {
   for (BattleUnit& u : units_) {
     u.moved = false;
     u.acted = false;
-    u.phase_start = u.at;
+    u.phase_start = cell_of(u);
   }
 }
 
@@ -338,15 +308,15 @@ void Battle::update_status() {
 
 // [SECTION] Queries
 
-bool Battle::in_range(const BattleUnit& u, Point from, const BattleUnit& target) const {
-  const int d = manhattan(from, target.at);
-  return d >= u.min_range && d <= u.max_range;
+bool Battle::in_range(const BattleUnit& u, Point from, Point target) {
+  const int d = manhattan(from, target);
+  return d >= u.stats.min_range && d <= u.stats.max_range;
 }
 
 std::vector<UnitId> Battle::targets_from(const BattleUnit& u, Point from) const {
   std::vector<UnitId> out;
   for (const BattleUnit& v : units_) {
-    if (v.alive() && v.team != u.team && in_range(u, from, v)) out.push_back(v.id);
+    if (v.alive() && v.team != u.team && in_range(u, from, cell_of(v))) out.push_back(v.id);
   }
   return out;
 }
@@ -382,7 +352,7 @@ Result<UnitView> Battle::view(UnitId id) const {
     if (r < out.reachable.size() && out.reachable[r].at == p) continue;
     out.attack_cells.push_back(p);
   }
-  out.targets = targets_from(**u, (*u)->at);
+  out.targets = targets_from(**u, cell_of(**u));
   return out;
 }
 
@@ -399,7 +369,7 @@ Result<std::vector<UnitId>> Battle::targets(UnitId id) const {
   auto u = living(id);
   if (!u) return u.error();
   if ((*u)->acted) return std::vector<UnitId>{};
-  return targets_from(**u, (*u)->at);
+  return targets_from(**u, cell_of(**u));
 }
 
 Result<std::vector<Point>> Battle::attack_positions(UnitId id, UnitId target) const {
@@ -411,8 +381,9 @@ Result<std::vector<Point>> Battle::attack_positions(UnitId id, UnitId target) co
   std::vector<Reach> range;
   if (search_now(**u)) search_.reachable(range);
   std::vector<Reach> from;
+  const Point target_cell = cell_of(**t);
   for (const Reach& r : range) {
-    if (in_range(**u, r.at, **t)) from.push_back(r);
+    if (in_range(**u, r.at, target_cell)) from.push_back(r);
   }
   // Row-major already: a stable sort by cost keeps it within a cost.
   std::stable_sort(from.begin(), from.end(),
@@ -430,7 +401,7 @@ Result<Forecast> Battle::forecast(UnitId id, UnitId target) const {
   if (!t) return t.error();
   if (auto ok = opponents(**u, **t); !ok) return ok.error();
   Forecast f;
-  f.damage = damage((*u)->attack, (*t)->defence);
+  f.damage = damage((*u)->stats.attack, (*t)->stats.defence);
   f.hp_before = (*t)->hp;
   f.hp_after = std::max(0, f.hp_before - f.damage);
   f.defeats = f.hp_after == 0;

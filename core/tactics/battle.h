@@ -11,6 +11,7 @@
 #include "core/tactics/map.h"
 #include "core/tactics/point.h"
 #include "core/tactics/search.h"
+#include "core/tactics/unit.h"
 
 namespace qipan::tactics {
 
@@ -25,11 +26,11 @@ std::string_view team_name(Team team);              // "player", "enemy"
 std::string_view phase_name(Phase phase);           // "player", "enemy"
 std::string_view status_name(BattleStatus status);  // "ongoing", "won", "lost"
 
-// Limits of a unit's numbers.
-inline constexpr int kMaxHp = 999;
-inline constexpr int kMaxStat = 999;        // attack, defence
+// Limits of a battle: stats within kBattleLimits, at most this many units,
+// names of at most this many characters.
 inline constexpr int kMaxBattleMove = 30;   // move points
 inline constexpr int kMaxBattleRange = 10;  // attack range: 1 <= min <= max <= this
+inline constexpr StatLimits kBattleLimits{kMaxBattleMove, 1, kMaxBattleRange};
 inline constexpr int kMaxBattleUnits = 256;
 inline constexpr std::size_t kMaxUnitName = 32;
 
@@ -43,36 +44,27 @@ struct BattleUnitSpec {
   Team team = Team::player;
   Point at;
   std::string move_class = "foot";
-  int max_hp = 1;
-  int attack = 0;
-  int defence = 0;
-  int move = 0;
-  int min_range = 1;
-  int max_range = 1;
+  UnitStats stats;
 };
 
-// A unit in a battle. Its id is its id on the battle's map. A defeated unit
-// (hp 0) leaves the map but stays in the list, at the cell where it fell.
-// `moved` and `acted` say what it did in the current phase; both are cleared
-// for every unit when a phase begins. Acting (attack or wait) ends a unit's
-// phase, moved or not.
+// A unit in a battle. Its id is its id on the battle's map, which keeps
+// where it stands (Battle::cell_of). A defeated unit (hp 0) leaves the map
+// but stays in the list. `moved` and `acted` say what it did in the current
+// phase; both are cleared for every unit when a phase begins. Acting (attack
+// or wait) ends a unit's phase, moved or not.
 struct BattleUnit {
   UnitId id = kNoUnit;
   std::string name;
   std::string kind;
   Team team = Team::player;
-  Point at;
   MoveClassId move_class = 0;
-  int max_hp = 1;
+  UnitStats stats;
   int hp = 1;
-  int attack = 0;
-  int defence = 0;
-  int move = 0;
-  int min_range = 1;
-  int max_range = 1;
   bool moved = false;
   bool acted = false;
-  Point phase_start;  // where it stood when the phase began (for cancel_move)
+  // Where it stood when the phase began (for cancel_move); once defeated,
+  // where it fell.
+  Point phase_start;
 
   bool alive() const { return hp > 0; }
 };
@@ -153,9 +145,20 @@ class Battle {
   const BattleUnit* unit(UnitId id) const;
   // The living unit on a cell, or kNoUnit.
   UnitId unit_at(Point p) const { return map_.unit_at(p); }
+  // The cell a unit stands on, or, once defeated, the cell where it fell.
+  Point cell_of(const BattleUnit& u) const {
+    return u.alive() ? map_.unit(u.id)->at : u.phase_start;
+  }
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
   BattleStatus status() const { return status_; }
+
+  // Whether the player may order this unit now: move it (a living player
+  // unit that has neither moved nor acted, in the player phase of an ongoing
+  // battle), or make it wait (the same, moved or not). False for any other
+  // id, kNoUnit included.
+  bool can_move(UnitId id) const;
+  bool can_wait(UnitId id) const;
 
   // The selection, for the page: any living unit, or kNoUnit. Moving a unit
   // selects it; its attack or wait, and every new phase, clear it.
@@ -212,15 +215,15 @@ class Battle {
   Result<void> opponents(const BattleUnit& u, const BattleUnit& target) const;
   Error over() const;
   // Move points the unit has left this phase, or -1 once it has acted.
-  static int points_left(const BattleUnit& u) { return u.acted ? -1 : u.moved ? 0 : u.move; }
-  bool in_range(const BattleUnit& u, Point from, const BattleUnit& target) const;
+  static int points_left(const BattleUnit& u) { return u.acted ? -1 : u.moved ? 0 : u.stats.move; }
+  // Whether `u` standing on `from` can attack a unit on `target`.
+  static bool in_range(const BattleUnit& u, Point from, Point target);
   std::vector<UnitId> targets_from(const BattleUnit& u, Point from) const;
   // Runs the search for a unit with the points it has left; false once it
   // has acted.
   bool search_now(const BattleUnit& u) const;
 
   // Applying changes (arguments already checked).
-  void relocate(BattleUnit& u, Point to);
   AttackOutcome strike(BattleUnit& attacker, BattleUnit& target);
   void finish_action(BattleUnit& u);
   void begin_phase(Phase phase);

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/session/click.h"
+#include "core/grid/click.h"
 
 namespace qipan::tactics {
 
@@ -26,15 +26,6 @@ std::string_view action_name(BattleAction a) {
   return "none";
 }
 
-namespace {
-
-// A player unit that can still be ordered this phase.
-bool orderable(const BattleUnit* u) {
-  return u && u->alive() && u->team == Team::player && !u->acted;
-}
-
-}  // namespace
-
 Result<BattleClick> click(Battle& battle, Point cell) {
   if (!battle.map().contains(cell)) return battle.map().off_map(cell);
   if (battle.status() != BattleStatus::ongoing || battle.phase() != Phase::player) {
@@ -44,14 +35,13 @@ Result<BattleClick> click(Battle& battle, Point cell) {
   const BattleUnit* clicked_unit = battle.unit(clicked);
   const UnitId sel = battle.selected();
   const BattleUnit* sel_unit = battle.unit(sel);
-  const bool has_selection = orderable(sel_unit);
-
-  switch (session::click_intent(has_selection, clicked == sel, orderable(clicked_unit))) {
-    case session::ClickIntent::select:
+  // A player unit that can still be ordered this phase is "own".
+  switch (click_intent(battle.can_wait(sel), clicked == sel, battle.can_wait(clicked))) {
+    case ClickIntent::select:
       (void)battle.select(clicked);  // a living unit: cannot fail
       return BattleClick{BattleAction::select, clicked, {}, {}};
 
-    case session::ClickIntent::deselect:
+    case ClickIntent::deselect:
       if (sel_unit->moved) {
         if (auto w = battle.wait(sel); !w) return w.error();
         return BattleClick{BattleAction::wait, sel, {}, {}};
@@ -59,7 +49,7 @@ Result<BattleClick> click(Battle& battle, Point cell) {
       (void)battle.select(kNoUnit);
       return BattleClick{BattleAction::deselect, sel, {}, {}};
 
-    case session::ClickIntent::try_move: {
+    case ClickIntent::try_move: {
       if (clicked_unit && clicked_unit->team != Team::player) {
         auto targets = battle.targets(sel);
         if (targets && std::find(targets->begin(), targets->end(), clicked) != targets->end()) {
@@ -80,7 +70,7 @@ Result<BattleClick> click(Battle& battle, Point cell) {
       return BattleClick{BattleAction::reject, sel, {}, {}};
     }
 
-    case session::ClickIntent::nothing:
+    case ClickIntent::nothing:
       if (clicked_unit) {
         (void)battle.select(clicked);  // inspect an enemy (or a unit that has acted)
         return BattleClick{BattleAction::select, clicked, {}, {}};

@@ -2,9 +2,10 @@
 
 // What a click on a cell of a battle map means — the rule a tactics page
 // follows, decided here so that the page only forwards clicks. It is the
-// board games' selection (session::click_intent: own unit → select, the
-// selected one again → deselect, anything else with a selection → try to
-// act there, without one → nothing) with a battle's own ways to act.
+// board games' selection (click_intent, core/grid/click.h: own unit →
+// select, the selected one again → deselect, anything else with a
+// selection → try to act there, without one → nothing) with a battle's own
+// ways to act.
 
 #include <vector>
 

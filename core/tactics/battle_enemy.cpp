@@ -29,7 +29,7 @@ EnemyStep Battle::plan_for(const BattleUnit& enemy) const {
   EnemyStep step;
   step.unit = enemy.id;
   if (!plan_attack(enemy, step)) plan_approach(enemy, step);
-  if (step.path.empty()) step.path.push_back(enemy.at);
+  if (step.path.empty()) step.path.push_back(cell_of(enemy));
   return step;
 }
 
@@ -43,13 +43,14 @@ bool Battle::plan_attack(const BattleUnit& enemy, EnemyStep& step) const {
   Point best_from;
   for (const BattleUnit& p : units_) {
     if (p.team == enemy.team || !p.alive()) continue;
-    const int hp_after = std::max(0, p.hp - damage(enemy.attack, p.defence));
+    const int hp_after = std::max(0, p.hp - damage(enemy.stats.attack, p.stats.defence));
     if (best && hp_after >= best_hp) continue;  // units come in order of id
     // The cheapest cell to hit it from; `range` is row-major, so the first of
     // a cost wins its ties.
+    const Point at = cell_of(p);
     const Reach* from = nullptr;
     for (const Reach& r : range) {
-      if (in_range(enemy, r.at, p) && (!from || r.cost < from->cost)) from = &r;
+      if (in_range(enemy, r.at, at) && (!from || r.cost < from->cost)) from = &r;
     }
     if (!from) continue;
     best = &p;
@@ -59,7 +60,7 @@ bool Battle::plan_attack(const BattleUnit& enemy, EnemyStep& step) const {
   if (!best) return false;
   search_.path_to(best_from, step.path);
   step.target = best->id;
-  step.damage = damage(enemy.attack, best->defence);
+  step.damage = damage(enemy.stats.attack, best->stats.defence);
   step.target_hp = best_hp;
   step.defeated = best_hp == 0;
   return true;
@@ -73,12 +74,20 @@ void Battle::plan_approach(const BattleUnit& enemy, EnemyStep& step) const {
 
   // The goal: the cheapest cell from which some player unit is in range;
   // ties to the lower unit id, then row by row (the order of `all`).
+  struct Foe {
+    UnitId id;
+    Point at;
+  };
+  std::vector<Foe> foes;  // in order of id
+  for (const BattleUnit& p : units_) {
+    if (p.team != enemy.team && p.alive()) foes.push_back({p.id, cell_of(p)});
+  }
   const Reach* goal = nullptr;
   UnitId goal_unit = kNoUnit;
   for (const Reach& r : all) {
     if (goal && r.cost > goal->cost) continue;
-    for (const BattleUnit& p : units_) {
-      if (p.team == enemy.team || !p.alive() || !in_range(enemy, r.at, p)) continue;
+    for (const Foe& p : foes) {
+      if (!in_range(enemy, r.at, p.at)) continue;
       if (!goal || r.cost < goal->cost || p.id < goal_unit) {
         goal = &r;
         goal_unit = p.id;
@@ -96,11 +105,11 @@ void Battle::plan_approach(const BattleUnit& enemy, EnemyStep& step) const {
   int spent = 0;
   for (std::size_t i = 1; i < path.size(); ++i) {
     spent += costs.cost(map_.terrain_id_at(path[i]), enemy.move_class);
-    if (spent > enemy.move) break;
+    if (spent > enemy.stats.move) break;
     if (map_.unit_at(path[i]) == kNoUnit) stop = i;
   }
   // Walk there along the path the player would see for it.
-  (void)search_.run(map_, enemy.id, enemy.move);
+  (void)search_.run(map_, enemy.id, enemy.stats.move);
   search_.path_to(path[stop], step.path);
 }
 

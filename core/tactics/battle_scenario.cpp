@@ -84,15 +84,15 @@ std::vector<Token> split(std::string_view line) {
   return out;
 }
 
-// A whole number of decimal digits within [lo, hi].
-std::optional<int> number(std::string_view s, int lo, int hi) {
-  if (s.empty() || s.size() > 6) return std::nullopt;
+// A whole number of at most six decimal digits, or -1 (below every stat's
+// bounds) for anything else.
+int number(std::string_view s) {
+  if (s.empty() || s.size() > 6) return -1;
   for (char c : s) {
-    if (!is_digit(c)) return std::nullopt;
+    if (!is_digit(c)) return -1;
   }
   int value = 0;
   std::from_chars(s.data(), s.data() + s.size(), value);
-  if (value < lo || value > hi) return std::nullopt;
   return value;
 }
 
@@ -101,17 +101,11 @@ struct Row {
   int line = 0;
 };
 
+// A letter of the units section: the unit it stands for (all but its name
+// and cell) and the terrain under it.
 struct LegendEntry {
   int line = 0;
-  Team team = Team::player;
-  std::string kind;
-  std::string move_class;
-  int hp = 0;
-  int attack = 0;
-  int defence = 0;
-  int move = 0;
-  int min_range = 1;
-  int max_range = 1;
+  BattleUnitSpec unit;
   std::string_view on = "plain";
   bool used = false;
 };
@@ -124,8 +118,7 @@ struct Draft {
   int title_line = 0;
   int map_line = 0;
   int units_line = 0;
-  bool zoc = false;
-  bool allies_block = false;
+  MoveOptions options;
   std::vector<Row> rows;
   std::map<char, LegendEntry> legend;
 };
@@ -220,8 +213,8 @@ class Reader {
         return fault(n, static_cast<int>(line.size()) + 1,
                      "option needs a name and a value: option zoc on");
       }
-      bool* option = t[1].text == "zoc"           ? &draft_.zoc
-                     : t[1].text == "alliesBlock" ? &draft_.allies_block
+      bool* option = t[1].text == "zoc"           ? &draft_.options.zone_of_control
+                     : t[1].text == "alliesBlock" ? &draft_.options.allies_block
                                                   : nullptr;
       if (!option) {
         return fault(
@@ -304,10 +297,11 @@ class Reader {
     }
     LegendEntry e;
     e.line = n;
+    BattleUnitSpec& u = e.unit;
     if (t[1].text == "player") {
-      e.team = Team::player;
+      u.team = Team::player;
     } else if (t[1].text == "enemy") {
-      e.team = Team::enemy;
+      u.team = Team::enemy;
     } else {
       return fault(n, t[1].column,
                    "team must be player or enemy, got '" + std::string(t[1].text) + "'");
@@ -321,40 +315,34 @@ class Reader {
                        "starting with a letter, at most " + std::to_string(kMaxKind) +
                        " characters");
     }
-    e.kind = kind;
+    u.kind = kind;
     const std::string_view move_class = t[3].text;
     if (move_class != "foot" && move_class != "mounted" && move_class != "flying") {
       return fault(
           n, t[3].column,
           "unknown class '" + std::string(move_class) + "' (expected foot, mounted or flying)");
     }
-    e.move_class = move_class;
-    struct Field {
-      int* value;
-      int lo, hi;
-    };
-    const std::array<Field, 4> numbers = {{{&e.hp, 1, kMaxHp},
-                                           {&e.attack, 0, kMaxStat},
-                                           {&e.defence, 0, kMaxStat},
-                                           {&e.move, 0, kMaxBattleMove}}};
-    for (std::size_t i = 0; i < numbers.size(); ++i) {
-      const Token& tok = t[4 + i];
-      auto v = number(tok.text, numbers[i].lo, numbers[i].hi);
-      if (!v) {
-        return fault(n, tok.column,
-                     std::string(kFields[4 + i]) + " must be a whole number from " +
-                         std::to_string(numbers[i].lo) + " to " + std::to_string(numbers[i].hi) +
-                         ", got '" + std::string(tok.text) + "'");
+    u.move_class = move_class;
+    // Numbers as written (-1 for what is not one), then the one check of a
+    // unit's stats; the first bad stat is the first bad field of the line.
+    u.stats.max_hp = number(t[4].text);
+    u.stats.attack = number(t[5].text);
+    u.stats.defence = number(t[6].text);
+    u.stats.move = number(t[7].text);
+    range(t[8].text, u.stats);
+    if (auto bad = first_bad_stat(u.stats, kBattleLimits)) {
+      if (*bad == Stat::min_range || *bad == Stat::max_range) {
+        return fault(n, t[8].column,
+                     "range must be N or MIN-MAX with 1 <= MIN <= MAX <= " +
+                         std::to_string(kMaxBattleRange) + ", got '" + std::string(t[8].text) +
+                         "'");
       }
-      *numbers[i].value = *v;
-    }
-    if (auto r = range(t[8]); r) {
-      e.min_range = r->first;
-      e.max_range = r->second;
-    } else {
-      return fault(n, t[8].column,
-                   "range must be N or MIN-MAX with 1 <= MIN <= MAX <= " +
-                       std::to_string(kMaxBattleRange) + ", got '" + std::string(t[8].text) + "'");
+      const std::size_t i = 4 + static_cast<std::size_t>(*bad);  // hp, attack, defence, move
+      const StatBounds b = stat_bounds(*bad, kBattleLimits, u.stats);
+      return fault(n, t[i].column,
+                   std::string(kFields[i]) + " must be a whole number from " +
+                       std::to_string(b.lo) + " to " + std::to_string(b.hi) + ", got '" +
+                       std::string(t[i].text) + "'");
     }
     if (t.size() > 9) {
       if (t[9].text != "on") {
@@ -381,17 +369,15 @@ class Reader {
     return {};
   }
 
-  static std::optional<std::pair<int, int>> range(const Token& t) {
-    const std::size_t dash = t.text.find('-');
+  // N or MIN-MAX into the stats' range, -1 for a part that is no number.
+  static void range(std::string_view text, UnitStats& stats) {
+    const std::size_t dash = text.find('-');
     if (dash == std::string_view::npos) {
-      auto v = number(t.text, 1, kMaxBattleRange);
-      if (!v) return std::nullopt;
-      return std::pair{*v, *v};
+      stats.min_range = stats.max_range = number(text);
+      return;
     }
-    auto lo = number(t.text.substr(0, dash), 1, kMaxBattleRange);
-    auto hi = number(t.text.substr(dash + 1), 1, kMaxBattleRange);
-    if (!lo || !hi || *hi < *lo) return std::nullopt;
-    return std::pair{*lo, *hi};
+    stats.min_range = number(text.substr(0, dash));
+    stats.max_range = number(text.substr(dash + 1));
   }
 
   std::string_view text_;
@@ -411,8 +397,7 @@ Result<Battle> build(Draft& d) {
   const int width = static_cast<int>(d.rows[0].text.size());
   const int height = static_cast<int>(d.rows.size());
   Map map = *Map::create(width, height);  // 1..64 a side
-  (void)map.set_option("zoc", d.zoc);
-  (void)map.set_option("alliesBlock", d.allies_block);
+  map.set_options(d.options);
 
   std::vector<BattleUnitSpec> specs;
   std::map<std::string, int> kinds;
@@ -433,30 +418,20 @@ Result<Battle> build(Draft& d) {
       LegendEntry& e = entry->second;
       e.used = true;
       const TerrainId on = *map.costs().terrain(e.on);
-      const MoveClassId move_class = *map.costs().move_class(e.move_class);
-      if (map.costs().cost(on, move_class) == kImpassable) {
+      const std::string& move_class = e.unit.move_class;
+      if (map.costs().cost(on, *map.costs().move_class(move_class)) == kImpassable) {
         return fault(row.line, x + 1,
-                     "unit '" + std::string(1, c) + "' (" + e.move_class + ") stands on " +
-                         std::string(e.on) + ", which " + e.move_class + " units cannot enter");
+                     "unit '" + std::string(1, c) + "' (" + move_class + ") stands on " +
+                         std::string(e.on) + ", which " + move_class + " units cannot enter");
       }
       if (specs.size() == static_cast<std::size_t>(kMaxBattleUnits)) {
         return fault(row.line, x + 1, "too many units: at most " + std::to_string(kMaxBattleUnits));
       }
       (void)map.set_terrain({x, y}, on);
-      BattleUnitSpec s;
-      s.kind = e.kind;
-      s.team = e.team;
-      s.at = {x, y};
-      s.move_class = e.move_class;
-      s.max_hp = e.hp;
-      s.attack = e.attack;
-      s.defence = e.defence;
-      s.move = e.move;
-      s.min_range = e.min_range;
-      s.max_range = e.max_range;
-      specs.push_back(std::move(s));
-      ++kinds[e.kind];
-      sides[static_cast<int>(e.team)] = true;
+      specs.push_back(e.unit);
+      specs.back().at = {x, y};
+      ++kinds[e.unit.kind];
+      sides[static_cast<int>(e.unit.team)] = true;
     }
   }
   for (const auto& [c, e] : d.legend) {

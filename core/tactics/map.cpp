@@ -81,22 +81,9 @@ Result<void> Map::add_move_class(std::string_view name, std::string_view like) {
   return {};
 }
 
-Result<void> Map::set_option(std::string_view name, bool value) {
-  if (name == "alliesBlock") {
-    allies_block_ = value;
-  } else if (name == "zoc") {
-    zoc_ = value;
-  } else {
-    return Error{"unknown option '" + std::string(name) + "' (expected 'alliesBlock' or 'zoc')"};
-  }
+void Map::set_options(const MoveOptions& options) {
+  options_ = options;
   ++revision_;
-  return {};
-}
-
-Result<bool> Map::option(std::string_view name) const {
-  if (name == "alliesBlock") return allies_block_;
-  if (name == "zoc") return zoc_;
-  return Error{"unknown option '" + std::string(name) + "' (expected 'alliesBlock' or 'zoc')"};
 }
 
 void Map::rebuild_step_rows(MoveClassId c) {
@@ -124,15 +111,9 @@ bool Map::enemy_next_to(std::uint32_t c, int team) const {
 Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) const {
   if (spec.team < 0 || spec.team > kMaxTeam) return out_of_range("team", spec.team, 0, kMaxTeam);
   if (!contains(spec.at)) return off_map(spec.at);
-  if (spec.move < 0 || spec.move > kMaxMove) return out_of_range("move", spec.move, 0, kMaxMove);
   auto c = costs_.move_class(spec.move_class);
   if (!c) return costs_.unknown_move_class(spec.move_class);
-  if (spec.min_range < 0 || spec.min_range > kMaxRange) {
-    return out_of_range("minRange", spec.min_range, 0, kMaxRange);
-  }
-  if (spec.max_range < spec.min_range || spec.max_range > kMaxRange) {
-    return out_of_range("maxRange", spec.max_range, spec.min_range, kMaxRange);
-  }
+  if (auto ok = check_stats(spec.stats, kMapLimits); !ok) return ok.error();
   if (UnitId other = unit_at(spec.at); other != kNoUnit) {
     return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other)};
   }
@@ -147,7 +128,7 @@ Result<UnitId> Map::add_unit(const UnitSpec& spec) {
     return Error{"too many units added to one map"};
   }
   const auto id = static_cast<UnitId>(index_of_id_.size());
-  units_.push_back({id, spec.team, spec.at, spec.move, move_class, spec.min_range, spec.max_range});
+  units_.push_back({id, spec.team, spec.at, move_class, spec.stats});
   index_of_id_.push_back(static_cast<std::int32_t>(units_.size() - 1));
   place(id, cell(spec.at));
   ++revision_;

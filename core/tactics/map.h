@@ -9,6 +9,7 @@
 #include "core/grid/result.h"
 #include "core/tactics/costs.h"
 #include "core/tactics/point.h"
+#include "core/tactics/unit.h"
 
 namespace qipan::tactics {
 
@@ -20,36 +21,41 @@ inline constexpr int kMaxMove = 1'000'000'000;
 // An attack range reaching further than both sides of the largest map
 // together changes nothing, so ranges stop there.
 inline constexpr int kMaxRange = 2 * kMaxSide;
+inline constexpr StatLimits kMapLimits{kMaxMove, 0, kMaxRange};
 
-using UnitId = std::int32_t;
-inline constexpr UnitId kNoUnit = -1;
+// The movement rules a map may switch on (both off at first): allies block
+// a path like enemies; a unit entering a cell next to an enemy stops there
+// (docs/tactics.md).
+struct MoveOptions {
+  bool allies_block = false;
+  bool zone_of_control = false;
+
+  constexpr bool operator==(const MoveOptions&) const = default;
+};
 
 // What a caller says about a new unit. The move class is a name of the map's
 // cost table ("foot", "mounted", "flying" or one added).
 struct UnitSpec {
   int team = 0;
   Point at;
-  int move = 0;
   std::string_view move_class = "foot";
-  int min_range = 1;
-  int max_range = 1;
+  UnitStats stats;
 };
 
 // A unit on the map. `id` is stable: it names the unit until it is removed
-// and is never given to another unit.
+// and is never given to another unit. The map keeps the one record of where
+// a unit stands.
 struct Unit {
   UnitId id = kNoUnit;
   int team = 0;
   Point at;
-  int move = 0;
   MoveClassId move_class = 0;
-  int min_range = 1;
-  int max_range = 1;
+  UnitStats stats;
 };
 
 // A tactics map: a W×H grid of terrains (1..4096 a side), the cost table,
-// the units with an occupancy grid (the unit on each cell), and the options
-// `alliesBlock` and `zoc`. Every change returns a Result and changes nothing
+// the units with an occupancy grid (the unit on each cell), and the
+// movement options. Every change returns a Result and changes nothing
 // when it fails; every successful change bumps `revision()`.
 //
 // Cells are stored in a padded row-major layout, one spare column and a
@@ -77,13 +83,10 @@ class Map {
   Result<void> set_move_cost(std::string_view terrain, std::string_view move_class, int cost);
   Result<void> add_move_class(std::string_view name, std::string_view like);
 
-  // Options: "alliesBlock", "zoc" (both off at first).
-  Result<void> set_option(std::string_view name, bool value);
-  Result<bool> option(std::string_view name) const;
-  bool allies_block() const { return allies_block_; }
-  bool zoc() const { return zoc_; }
+  void set_options(const MoveOptions& options);
+  const MoveOptions& options() const { return options_; }
 
-  // Units. Errors name what is wrong: a field out of range, an unknown move
+  // Units. Errors name what is wrong: a stat out of range (kMapLimits), an unknown move
   // class, a cell off the map or taken, an id that names no unit.
   Result<UnitId> add_unit(const UnitSpec& spec);
   Result<void> move_unit(UnitId id, Point to);
@@ -138,8 +141,7 @@ class Map {
   int width_ = 0;
   int height_ = 0;
   std::uint64_t revision_ = 0;
-  bool allies_block_ = false;
-  bool zoc_ = false;
+  MoveOptions options_;
   CostTable costs_;
   std::vector<std::uint8_t> cells_;               // padded: terrain id | flags
   std::vector<UnitId> occupant_;                  // padded: unit id or kNoUnit

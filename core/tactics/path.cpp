@@ -21,7 +21,8 @@ bool Search::expanded(std::uint32_t c) const {
   if (c == start_) return true;
   if (!entered(c)) return false;
   const std::uint8_t byte = map_->cells_[c];
-  return !(map_->zoc_ && (byte & Map::kNearUnit) && map_->enemy_next_to(c, unit_.team));
+  return !(map_->options_.zone_of_control && (byte & Map::kNearUnit) &&
+           map_->enemy_next_to(c, unit_.team));
 }
 
 void Search::path_to(Point target, std::vector<Point>& out) {

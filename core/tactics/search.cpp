@@ -62,7 +62,7 @@ Search::CostKinds Search::cost_kinds(const Map& map, MoveClassId move_class) {
 Result<void> Search::run(const Map& map, UnitId id) {
   const Unit* u = map.unit(id);
   if (!u) return map.no_unit(id);
-  return run(map, id, u->move);
+  return run(map, id, u->stats.move);
 }
 
 Result<void> Search::run(const Map& map, UnitId id, int move_points) {
@@ -76,9 +76,9 @@ Result<void> Search::run(const Map& map, UnitId id, int move_points) {
   map_ = &map;
   revision_ = map.revision();
   unit_ = *u;
-  unit_.move = move_points;
+  unit_.stats.move = move_points;
   start_ = map.cell(u->at);
-  step_ = map.step_row(u->move_class, map.zoc());
+  step_ = map.step_row(u->move_class, map.options_.zone_of_control);
   cost_ = map.costs().row(u->move_class).data();
   if (next_base_ > kBaseLimit) {
     std::fill(dist_.begin(), dist_.end(), 0);
@@ -105,9 +105,10 @@ Result<void> Search::run(const Map& map, UnitId id, int move_points) {
 bool Search::enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const {
   const Map& map = *map_;
   if (byte & Map::kOccupied) {
-    if (map.allies_block_ || map.team_at(n) != unit_.team) return false;
+    if (map.options_.allies_block || map.team_at(n) != unit_.team) return false;
   }
-  stop = map.zoc_ && (byte & Map::kNearUnit) && map.enemy_next_to(n, unit_.team);
+  stop =
+      map.options_.zone_of_control && (byte & Map::kNearUnit) && map.enemy_next_to(n, unit_.team);
   return true;
 }
 
@@ -298,7 +299,7 @@ int Search::cost_at(Point p) const {
 // The rows the last run entered, and the columns its move points allow (every
 // step costs at least 1); the readers narrow each row to the diamond.
 Search::Bounds Search::range_bounds() const {
-  const int reach = std::min(unit_.move, map_->width() + map_->height());
+  const int reach = std::min(unit_.stats.move, map_->width() + map_->height());
   return {std::max(0, unit_.at.x - reach), map_->point(lo_).y,
           std::min(map_->width() - 1, unit_.at.x + reach), map_->point(hi_).y};
 }
@@ -312,7 +313,7 @@ void Search::distance_field(std::span<std::int32_t> out) const {
   if (!map_) return;
   const int w = map_->width();
   if (out.size() != static_cast<std::size_t>(w) * static_cast<std::size_t>(map_->height())) return;
-  const std::uint32_t move = static_cast<std::uint32_t>(unit_.move);
+  const std::uint32_t move = static_cast<std::uint32_t>(unit_.stats.move);
   const std::uint32_t base = base_;
   for (int y = 0; y < map_->height(); ++y) {
     // Distinct arrays: say so, or the compiler won't vectorise (int32 and

@@ -142,7 +142,7 @@ template <class F>
 void Search::each_end(F&& f) const {
   if (!map_) return;
   const Bounds b = range_bounds();
-  const int reach = std::min(unit_.move, map_->width() + map_->height());
+  const int reach = std::min(unit_.stats.move, map_->width() + map_->height());
   for (int y = b.y0; y <= b.y1; ++y) {
     const int rest = reach - (y > unit_.at.y ? y - unit_.at.y : unit_.at.y - y);
     if (rest < 0) continue;

@@ -45,7 +45,7 @@ Map mixed_map(int w, int h, unsigned seed) {
 UnitId centre_unit(Map& map, const char* move_class) {
   Point at{map.width() / 2, map.height() / 2};
   (void)map.set_terrain(at, "plain");
-  return *map.add_unit({0, at, kMaxMove, move_class});
+  return *map.add_unit({0, at, move_class, {kMaxMove}});
 }
 
 void distance_field(benchmark::State& state, const char* move_class, bool plain_only) {
@@ -92,13 +92,15 @@ struct Skirmish {
     std::mt19937 rng(4);
     std::uniform_int_distribution<int> coord(0, 63), move(5, 10), range(1, 3), cls(0, 2);
     const char* classes[] = {"foot", "mounted", "flying"};
-    (void)map.set_option("zoc", zoc);
+    map.set_options({.zone_of_control = zoc});
     while (ids.size() < 50) {
       const Point at{coord(rng), coord(rng)};
       (void)map.set_terrain(at, "plain");
       const int lo = range(rng);
-      auto id = map.add_unit({static_cast<int>(ids.size() % 2), at, move(rng), classes[cls(rng)],
-                              lo, lo + range(rng) - 1});
+      const int points = move(rng);  // drawn before the class: the same units as before
+      const char* move_class = classes[cls(rng)];
+      auto id = map.add_unit(
+          {static_cast<int>(ids.size() % 2), at, move_class, {points, lo, lo + range(rng) - 1}});
       if (id) ids.push_back(*id);
     }
   }
@@ -177,7 +179,7 @@ void BM_PageUpdate24x16(benchmark::State& state) {
     const Point at{x(rng), y(rng)};
     (void)map.set_terrain(at, "plain");
     auto id =
-        map.add_unit({static_cast<int>(ids.size() % 2), at, move(rng), "foot", 1, range(rng)});
+        map.add_unit({static_cast<int>(ids.size() % 2), at, "foot", {move(rng), 1, range(rng)}});
     if (id) ids.push_back(*id);
   }
   Search search;

@@ -102,4 +102,41 @@ describe('the board page', () => {
     assert.equal(await page.isVisible('#message'), false);
     await page.close();
   });
+
+  test('a bad hook call throws a clear Error, and many of them leave the app working', async () => {
+    const { page, errors } = await openBoard(env.browser, env.url);
+    const thrown = await page.evaluate(() => {
+      const messages = new Set();
+      for (let i = 0; i < 3000; i++) {
+        for (const call of [() => window.qipanApp.squareCenter('z99'), () => window.qipanApp.cellCenter(0, 0),
+          () => window.qipanApp.controlCenter('nothing'), () => window.qipanApp.squareCenter(7),
+          () => window.qipanApp.newGame('chess')]) {
+          try { call(); messages.add('no throw'); } catch (e) { messages.add(e instanceof Error ? e.message : 'not an Error'); }
+        }
+      }
+      return [...messages];
+    });
+    assert.equal(thrown.length, 5, thrown.join(' | '));
+    assert.ok(thrown.some((m) => /z99/.test(m)), thrown.join(' | '));
+    assert.ok(thrown.some((m) => /cells belong to the tactics map/.test(m)));
+    assert.ok(thrown.some((m) => /no control named 'nothing'/.test(m)));
+    assert.ok(thrown.some((m) => /square must be a string, got number/.test(m)));
+    assert.ok(thrown.some((m) => /unknown game 'chess'/.test(m)));
+    const p = await page.evaluate(() => window.qipanApp.squareCenter('e0'));
+    assert.ok(p.x > 0 && p.y > 0);
+    assert.equal((await page.evaluate(() => window.qipanApp.state())).game, 'xiangqi');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the lean module qipan.js carries none of the app\'s hooks', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(env.url + 'embed.html');
+    const kinds = await page.evaluate(async () => {
+      const m = await createQipan();
+      return { App: typeof m.App, Xiangqi: typeof m.Xiangqi };
+    });
+    assert.deepEqual(kinds, { App: 'undefined', Xiangqi: 'function' });
+    await page.close();
+  });
 });

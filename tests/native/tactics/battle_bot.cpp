@@ -30,7 +30,8 @@ std::vector<int> incoming(const Battle& battle, const BattleUnit& u, UnitId spar
     if (e.team != Team::enemy || !e.alive() || e.id == spared) continue;
     (void)search.attack_range(map, e.id, range);
     for (Point p : range) {
-      out[static_cast<std::size_t>(p.y * map.width() + p.x)] += damage(e.attack, u.defence);
+      out[static_cast<std::size_t>(p.y * map.width() + p.x)] +=
+          damage(e.stats.attack, u.stats.defence);
     }
   }
   return out;
@@ -39,7 +40,7 @@ std::vector<int> incoming(const Battle& battle, const BattleUnit& u, UnitId spar
 int nearest_enemy(const Battle& battle, Point p) {
   int best = INT_MAX;
   for (const BattleUnit& e : battle.units()) {
-    if (e.team == Team::enemy && e.alive()) best = std::min(best, manhattan(p, e.at));
+    if (e.team == Team::enemy && e.alive()) best = std::min(best, manhattan(p, battle.cell_of(e)));
   }
   return best;
 }
@@ -51,12 +52,16 @@ std::vector<Point> approach(const Battle& battle, const BattleUnit& u) {
   std::vector<Reach> all;
   (void)search.run(battle.map(), u.id, kMaxMove);
   search.reachable(all);
+  std::vector<Point> enemies;
+  for (const BattleUnit& e : battle.units()) {
+    if (e.team == Team::enemy && e.alive()) enemies.push_back(battle.cell_of(e));
+  }
   const Reach* goal = nullptr;
   for (const Reach& r : all) {
     if (goal && r.cost >= goal->cost) continue;
-    for (const BattleUnit& e : battle.units()) {
-      const int d = manhattan(r.at, e.at);
-      if (e.team == Team::enemy && e.alive() && d >= u.min_range && d <= u.max_range) goal = &r;
+    for (Point e : enemies) {
+      const int d = manhattan(r.at, e);
+      if (d >= u.stats.min_range && d <= u.stats.max_range) goal = &r;
     }
   }
   std::vector<Point> way;
@@ -71,11 +76,12 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
     return grid[static_cast<std::size_t>(p.y * width + p.x)];
   };
   const std::vector<int> threat = incoming(battle, u, kNoUnit);
+  const Point here = battle.cell_of(u);
 
   // The best attack: one it survives, a kill, the least damage taken, the
   // least hp left to the target.
   UnitId target = kNoUnit;
-  Point from = u.at;
+  Point from = here;
   std::array<int, 4> best{INT_MAX, INT_MAX, INT_MAX, INT_MAX};
   for (const BattleUnit& e : battle.units()) {
     if (e.team != Team::enemy || !e.alive()) continue;
@@ -94,7 +100,7 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
     }
   }
   if (target != kNoUnit && best[0] == 0) {
-    if (from != u.at) (void)battle.move(id, from);
+    if (from != here) (void)battle.move(id, from);
     const AttackOutcome out = *battle.attack(id, target);
     if (log) {
       log->push_back(u.name + " -> " + cell(from) + " attacks " + battle.unit(target)->name +
@@ -105,7 +111,7 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
   // No attack worth making: advance along the cheapest way toward the
   // nearest enemy as far as it stays out of harm; if no step of it is safe,
   // the cell of least danger, then nearest the enemy.
-  Point to = u.at;
+  Point to = here;
   const std::vector<Point> way = approach(battle, u);
   const std::vector<Reach> range = *battle.reachable(id);
   auto reach_of = [&](Point p) {
@@ -115,7 +121,7 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
     if (reach_of(way[i]) == range.end()) continue;
     if (at(threat, way[i]) == 0) to = way[i];
   }
-  if (to == u.at && at(threat, u.at) > 0) {
+  if (to == here && at(threat, here) > 0) {
     std::array<int, 3> key{INT_MAX, INT_MAX, INT_MAX};
     for (const Reach& r : range) {
       const int taken = at(threat, r.at);
@@ -126,7 +132,7 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
       }
     }
   }
-  if (to != u.at) (void)battle.move(id, to);
+  if (to != here) (void)battle.move(id, to);
   (void)battle.wait(id);
   if (log) log->push_back(u.name + " -> " + cell(to) + " waits");
 }

@@ -56,7 +56,7 @@ TEST(BattleClick, WithoutASelectionAnEnemyIsSelectedToInspectAndEmptyClears) {
   // Inspecting orders nothing.
   click_ok(b, {3, 1});
   click_ok(b, {2, 1});
-  EXPECT_EQ(b.unit(0)->at, (Point{1, 1}));
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
 }
 
 TEST(BattleClick, ACellInRangeMovesThereAlongThePath) {
@@ -68,7 +68,7 @@ TEST(BattleClick, ACellInRangeMovesThereAlongThePath) {
   ASSERT_EQ(c.path.size(), 3u);
   EXPECT_EQ(c.path.front(), (Point{1, 1}));
   EXPECT_EQ(c.path.back(), (Point{2, 2}));
-  EXPECT_EQ(b.unit(0)->at, (Point{2, 2}));
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{2, 2}));
   EXPECT_TRUE(b.unit(0)->moved);
   EXPECT_EQ(b.selected(), 0);
   // Moved: another cell is refused, the selection kept.
@@ -82,7 +82,7 @@ TEST(BattleClick, ACellInRangeMovesThereAlongThePath) {
   // It cannot be ordered again: a click selects it only to look at.
   EXPECT_EQ(click_ok(b, {2, 2}).action, BattleAction::select);
   EXPECT_EQ(click_ok(b, {2, 3}).action, BattleAction::deselect);
-  EXPECT_EQ(b.unit(0)->at, (Point{2, 2}));
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{2, 2}));
 }
 
 TEST(BattleClick, AnUnreachableCellIsRejectedAndChangesNothing) {

@@ -48,7 +48,7 @@ e enemy  Soldier foot 15 8 3 3 1
   // From the cheapest cell next to the archer: (2,1) and (1,2) both cost 2,
   // (2,1) comes first row by row. The path is the one path_to shows.
   EXPECT_EQ(cells(step->path), "(3,2) (2,2) (2,1)");
-  EXPECT_EQ(b.unit(2)->at, (Point{2, 1}));
+  EXPECT_EQ(b.cell_of(*b.unit(2)), (Point{2, 1}));
   EXPECT_EQ(b.unit(0)->hp, 4);
   EXPECT_EQ(b.phase(), Phase::player);
   EXPECT_EQ(b.turn(), 2);
@@ -107,7 +107,7 @@ e enemy  Soldier foot 15 8 3 4 1
   EXPECT_EQ(steps[0].target, kNoUnit);
   EXPECT_EQ(steps[0].damage, 0);
   EXPECT_EQ(cells(steps[0].path), "(8,1) (8,0) (7,0) (6,0) (5,0)");
-  EXPECT_EQ(b.unit(1)->at, (Point{5, 0}));
+  EXPECT_EQ(b.cell_of(*b.unit(1)), (Point{5, 0}));
   // Next turn it is 5 from (0,0) and from (1,1): 4 more steps, straight on.
   steps = enemy_phase(b);
   ASSERT_EQ(steps.size(), 1u);
@@ -175,7 +175,7 @@ b enemy  Bowman foot 13 7 2 3 2
   EXPECT_EQ(cells(steps[0].path), "(2,1) (2,0)");
   EXPECT_EQ(steps[0].target, 0);
   EXPECT_EQ(steps[0].damage, 2);
-  EXPECT_EQ(manhattan(steps[0].path.back(), b.unit(0)->at), 2);
+  EXPECT_EQ(manhattan(steps[0].path.back(), b.cell_of(*b.unit(0))), 2);
   // From afar it also stops two cells short: range 2, not 1.
   Battle far = battle_of(R"(map
 .........
@@ -207,7 +207,7 @@ e enemy  Soldier foot 15 8 3 4 1
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(cells(steps[0].path), "(5,1)");
   EXPECT_EQ(steps[0].target, kNoUnit);
-  EXPECT_EQ(b.unit(1)->at, (Point{5, 1}));
+  EXPECT_EQ(b.cell_of(*b.unit(1)), (Point{5, 1}));
   EXPECT_EQ(b.turn(), 2);
   // Water stops foot units, not a flyer: the wyvern crosses it.
   Battle river = battle_of(R"(map

@@ -53,12 +53,12 @@ inline std::string snapshot(const Battle& b) {
     out += ' ';
     out += u.name;
     out += ' ';
-    append_cell(out, u.at);
+    append_cell(out, b.cell_of(u));
     out += " hp ";
     out += std::to_string(u.hp);
     if (u.moved) out += " moved";
     if (u.acted) out += " acted";
-    if (b.unit_at(u.at) == u.id) out += " on-map";
+    if (b.unit_at(b.cell_of(u)) == u.id) out += " on-map";
     out += '\n';
   }
   return out;

@@ -67,7 +67,7 @@ TEST(Shipped, EachHasEveryTerrainAndClassRangedUnitsAndFlyersOnBothSides) {
       const std::string& c = map.costs().move_class_name(u.move_class);
       classes.insert(c);
       const int side = static_cast<int>(u.team);
-      ranged[side] |= u.max_range >= 2;
+      ranged[side] |= u.stats.max_range >= 2;
       flyer[side] |= c == "flying";
     }
     EXPECT_EQ(classes.size(), 3u) << s.name;
@@ -100,11 +100,12 @@ BattleStatus play_checked(Battle& b, int max_turns) {
       if (!step.ok()) return b.status();
       // The path is the one the player would see for that unit.
       EXPECT_EQ(step->path, *before.path_to(step->unit, step->path.back()));
-      if (before.map().zoc()) {
+      if (before.map().options().zone_of_control) {
         for (std::size_t i = 1; i + 1 < step->path.size(); ++i) {
           for (const BattleUnit& p : before.units()) {
             if (p.team == Team::player && p.alive()) {
-              EXPECT_GT(manhattan(p.at, step->path[i]), 1) << b.name() << " turn " << b.turn();
+              EXPECT_GT(manhattan(before.cell_of(p), step->path[i]), 1)
+                  << b.name() << " turn " << b.turn();
             }
           }
         }

@@ -48,9 +48,9 @@ TEST(Battle, StartsWithThePlayerPhaseOfTurnOne) {
   const BattleUnit& lord = b.units()[0];
   EXPECT_EQ(lord.name, "Lord");
   EXPECT_EQ(lord.team, Team::player);
-  EXPECT_EQ(lord.at, (Point{1, 1}));
+  EXPECT_EQ(b.cell_of(lord), (Point{1, 1}));
   EXPECT_EQ(lord.hp, 20);
-  EXPECT_EQ(lord.max_hp, 20);
+  EXPECT_EQ(lord.stats.max_hp, 20);
   EXPECT_FALSE(lord.moved);
   EXPECT_FALSE(lord.acted);
   EXPECT_EQ(b.units()[1].name, "Soldier 1");
@@ -96,7 +96,7 @@ TEST(Battle, AttackDealsDamageAndDefeatRemovesTheUnit) {
   const BattleUnit& dead = *b.unit(1);
   EXPECT_EQ(dead.hp, 0);
   EXPECT_FALSE(dead.alive());
-  EXPECT_EQ(dead.at, (Point{3, 1}));  // where it fell
+  EXPECT_EQ(b.cell_of(dead), (Point{3, 1}));  // where it fell
   EXPECT_EQ(b.unit_at({3, 1}), kNoUnit);
   EXPECT_EQ(b.map().unit(1), nullptr);
   EXPECT_EQ(b.map().units().size(), 3u);
@@ -130,7 +130,7 @@ TEST(Battle, AUnitMayActWithoutMoving) {
   // ... the lord waits in place; a second action is refused.
   ASSERT_TRUE(b.wait(0).ok());
   EXPECT_TRUE(b.unit(0)->acted);
-  EXPECT_EQ(b.unit(0)->at, (Point{1, 1}));
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
   Battle c = battle_of(kDuel);
   ASSERT_TRUE(c.move(0, {2, 1}).ok());
   ASSERT_TRUE(c.wait(0).ok());
@@ -188,7 +188,7 @@ s enemy  Soldier foot 15 8 3 0 1
   ASSERT_TRUE(walked.ok()) << walked.error().message;
   EXPECT_EQ(*walked, *query);
   EXPECT_EQ(cells(*walked), "(1,0) (1,1) (1,2) (2,2) (3,2)");
-  EXPECT_EQ(b.unit(0)->at, (Point{3, 2}));
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{3, 2}));
   EXPECT_EQ(b.unit_at({3, 2}), 0);
   EXPECT_EQ(b.unit_at({1, 0}), kNoUnit);
 }
@@ -212,6 +212,48 @@ TEST(Battle, RefusesBadOrdersAndChangesNothing) {
   EXPECT_EQ(b.run_enemy_phase().error().message, "it is the player phase: end the turn first");
   EXPECT_EQ(b.plan_enemy_step().error().message, "it is the player phase: end the turn first");
   EXPECT_EQ(snapshot(b), before);
+}
+
+TEST(Battle, SaysWhetherAUnitMayMoveOrWaitNow) {
+  Battle b = battle_of(kDuel);
+  // A fresh player unit may do both; an enemy unit or no unit neither.
+  EXPECT_TRUE(b.can_move(0));
+  EXPECT_TRUE(b.can_wait(0));
+  for (UnitId id : {1, 3, 7, -1, kNoUnit}) {
+    EXPECT_FALSE(b.can_move(id)) << id;
+    EXPECT_FALSE(b.can_wait(id)) << id;
+  }
+  // Moved: it may still wait; acted: neither.
+  ASSERT_TRUE(b.move(0, {2, 1}).ok());
+  EXPECT_FALSE(b.can_move(0));
+  EXPECT_TRUE(b.can_wait(0));
+  ASSERT_TRUE(b.cancel_move(0).ok());
+  EXPECT_TRUE(b.can_move(0));
+  ASSERT_TRUE(b.wait(0).ok());
+  EXPECT_FALSE(b.can_move(0));
+  EXPECT_FALSE(b.can_wait(0));
+  // The queries agree with the orders they stand for.
+  EXPECT_EQ(b.move(0, {1, 0}).ok(), b.can_move(0));
+  EXPECT_EQ(b.wait(0).ok(), b.can_wait(0));
+  // In the enemy phase no player unit may.
+  ASSERT_TRUE(b.end_turn().ok());
+  EXPECT_FALSE(b.can_move(2));
+  EXPECT_FALSE(b.can_wait(2));
+  ASSERT_TRUE(b.run_enemy_phase().ok());
+  EXPECT_TRUE(b.can_move(2));
+}
+
+TEST(Battle, KeepsEachCellOnceOnTheMapAndADefeatedUnitsWhereItFell) {
+  Battle b = battle_of(kDuel);
+  ASSERT_TRUE(b.move(0, {2, 1}).ok());
+  EXPECT_EQ(b.cell_of(*b.unit(0)), b.map().unit(0)->at);
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{2, 1}));
+  EXPECT_EQ(b.unit(0)->phase_start, (Point{1, 1}));
+  ASSERT_TRUE(b.attack(0, 1).ok());
+  ASSERT_TRUE(b.end_turn().ok());
+  ASSERT_TRUE(b.run_enemy_phase().ok());
+  // The next player phase starts where each unit stands.
+  for (const BattleUnit& u : b.units()) EXPECT_EQ(u.phase_start, b.cell_of(u)) << u.name;
 }
 
 TEST(Battle, ThePhaseEndsWhenEveryPlayerUnitHasActed) {
@@ -314,7 +356,7 @@ TEST(Battle, CancelMovePutsTheUnitBack) {
   Battle b = battle_of(kDuel);
   ASSERT_TRUE(b.move(0, {2, 2}).ok());
   ASSERT_TRUE(b.cancel_move(0).ok());
-  EXPECT_EQ(b.unit(0)->at, (Point{1, 1}));
+  EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
   EXPECT_FALSE(b.unit(0)->moved);
   EXPECT_EQ(b.unit_at({1, 1}), 0);
   // It may move again, then act; after acting nothing can be taken back.
@@ -473,8 +515,8 @@ TEST(BattleCreate, ChecksTheUnits) {
   auto make = [&](std::vector<BattleUnitSpec> units) {
     return Battle::create("t", "T", map, units);
   };
-  BattleUnitSpec lord{"Lord", "Lord", Team::player, {0, 0}, "foot", 20, 9, 5, 4, 1, 1};
-  BattleUnitSpec soldier{"Soldier", "Soldier", Team::enemy, {3, 0}, "foot", 15, 8, 3, 4, 1, 1};
+  BattleUnitSpec lord{"Lord", "Lord", Team::player, {0, 0}, "foot", {4, 1, 1, 20, 9, 5}};
+  BattleUnitSpec soldier{"Soldier", "Soldier", Team::enemy, {3, 0}, "foot", {4, 1, 1, 15, 8, 3}};
   EXPECT_TRUE(make({lord, soldier}).ok());
   EXPECT_EQ(make({lord}).error().message, "the battle has no enemy units");
   EXPECT_EQ(make({soldier}).error().message, "the battle has no player units");
@@ -483,17 +525,17 @@ TEST(BattleCreate, ChecksTheUnits) {
     change(s);
     return make({lord, s}).error().message;
   };
-  EXPECT_EQ(bad([](auto& s) { s.max_hp = 0; }),
+  EXPECT_EQ(bad([](auto& s) { s.stats.max_hp = 0; }),
             "unit 1 (Soldier): hp is out of range: 0 (expected 1..999)");
-  EXPECT_EQ(bad([](auto& s) { s.attack = 1000; }),
+  EXPECT_EQ(bad([](auto& s) { s.stats.attack = 1000; }),
             "unit 1 (Soldier): attack is out of range: 1000 (expected 0..999)");
-  EXPECT_EQ(bad([](auto& s) { s.defence = -1; }),
+  EXPECT_EQ(bad([](auto& s) { s.stats.defence = -1; }),
             "unit 1 (Soldier): defence is out of range: -1 (expected 0..999)");
-  EXPECT_EQ(bad([](auto& s) { s.move = 31; }),
+  EXPECT_EQ(bad([](auto& s) { s.stats.move = 31; }),
             "unit 1 (Soldier): move is out of range: 31 (expected 0..30)");
-  EXPECT_EQ(bad([](auto& s) { s.min_range = 0; }),
+  EXPECT_EQ(bad([](auto& s) { s.stats.min_range = 0; }),
             "unit 1 (Soldier): min range is out of range: 0 (expected 1..10)");
-  EXPECT_EQ(bad([](auto& s) { s.max_range = 11; }),
+  EXPECT_EQ(bad([](auto& s) { s.stats.max_range = 11; }),
             "unit 1 (Soldier): max range is out of range: 11 (expected 1..10)");
   EXPECT_EQ(bad([](auto& s) { s.name = ""; }), "unit 1: name must be 1..32 characters, got ''");
   EXPECT_EQ(bad([](auto& s) { s.kind = ""; }),
@@ -513,7 +555,7 @@ TEST(BattleCreate, ChecksTheUnits) {
             }),
             "unit 1 (Soldier): cell (0, 0) is taken by unit 0");
   Map taken = map;
-  ASSERT_TRUE(taken.add_unit({0, {1, 1}}).ok());
+  ASSERT_TRUE(taken.add_unit({0, {1, 1}, "foot", {}}).ok());
   EXPECT_EQ(Battle::create("t", "T", taken, std::vector{lord, soldier}).error().message,
             "the battle's map must hold no units (it has 1)");
 }

@@ -22,8 +22,7 @@ struct Snapshot {
            std::equal(units.begin(), units.end(), o.units.begin(),
                       [](const Unit& a, const Unit& b) {
                         return a.id == b.id && a.team == b.team && a.at == b.at &&
-                               a.move == b.move && a.move_class == b.move_class &&
-                               a.min_range == b.min_range && a.max_range == b.max_range;
+                               a.move_class == b.move_class && a.stats == b.stats;
                       });
   }
 };
@@ -123,7 +122,7 @@ TEST(Map, AddsMoveClasses) {
   EXPECT_EQ(t.cost(forest, *t.move_class("armored")), 2);
   EXPECT_EQ(t.cost(forest, *t.move_class("boat")), kImpassable);
   ASSERT_TRUE(map.set_move_cost("water", "boat", 1).ok());
-  EXPECT_TRUE(map.add_unit({0, {0, 0}, 3, "boat"}).ok());
+  EXPECT_TRUE(map.add_unit({0, {0, 0}, "boat", {3}}).ok());
 
   expect_error(map.add_move_class("boat", ""), "move class 'boat' already exists");
   expect_error(map.add_move_class("ghost", "spirit"), "unknown move class 'spirit'");
@@ -134,51 +133,53 @@ TEST(Map, AddsMoveClasses) {
   expect_error(map.add_move_class("extra", ""), "too many move classes");
 }
 
-TEST(Map, OptionsAreAlliesBlockAndZoc) {
+TEST(Map, MoveOptionsStartOffAndAreSetAsAValue) {
   Map map = *Map::create(2, 2);
-  EXPECT_FALSE(map.zoc());
-  EXPECT_FALSE(map.allies_block());
-  ASSERT_TRUE(map.set_option("zoc", true).ok());
-  ASSERT_TRUE(map.set_option("alliesBlock", true).ok());
-  EXPECT_TRUE(*map.option("zoc"));
-  EXPECT_TRUE(map.allies_block());
+  EXPECT_EQ(map.options(), MoveOptions{});
+  EXPECT_FALSE(map.options().allies_block);
+  EXPECT_FALSE(map.options().zone_of_control);
   const auto rev = map.revision();
-  expect_error(map.set_option("fog", true),
-               "unknown option 'fog' (expected 'alliesBlock' or 'zoc')");
-  expect_error(map.option("ZOC"), "unknown option 'ZOC'");
-  EXPECT_EQ(map.revision(), rev);
+  map.set_options({.allies_block = true, .zone_of_control = true});
+  EXPECT_TRUE(map.options().allies_block);
+  EXPECT_TRUE(map.options().zone_of_control);
+  EXPECT_GT(map.revision(), rev);
+  map.set_options({.zone_of_control = true});
+  EXPECT_FALSE(map.options().allies_block);
+  EXPECT_TRUE(map.options().zone_of_control);
 }
 
 TEST(Map, AddUnitChecksEveryField) {
   Map map = *Map::create(5, 4);
-  auto a = map.add_unit({0, {1, 1}, 4, "foot", 1, 2});
+  auto a = map.add_unit({0, {1, 1}, "foot", {4, 1, 2}});
   ASSERT_TRUE(a.ok());
   EXPECT_EQ(*a, 0);
   const Snapshot before(map);
-  expect_error(map.add_unit({-1, {0, 0}, 4}), "team is out of range: -1 (expected 0..255)");
-  expect_error(map.add_unit({256, {0, 0}, 4}), "team is out of range: 256");
-  expect_error(map.add_unit({0, {5, 0}, 4}), "cell (5, 0) is off the map (5x4)");
-  expect_error(map.add_unit({0, {0, 0}, -1}), "move is out of range: -1");
-  expect_error(map.add_unit({0, {0, 0}, kMaxMove + 1}), "move is out of range");
-  expect_error(map.add_unit({0, {0, 0}, 4, "swimmer"}), "unknown move class 'swimmer'");
-  expect_error(map.add_unit({0, {0, 0}, 4, "foot", -1, 1}), "minRange is out of range: -1");
-  expect_error(map.add_unit({0, {0, 0}, 4, "foot", 3, 2}),
-               "maxRange is out of range: 2 (expected 3..");
-  expect_error(map.add_unit({0, {0, 0}, 4, "foot", 1, kMaxRange + 1}), "maxRange is out of range");
-  expect_error(map.add_unit({1, {1, 1}, 4}), "cell (1, 1) is taken by unit 0");
+  expect_error(map.add_unit({-1, {0, 0}, "foot", {4}}),
+               "team is out of range: -1 (expected 0..255)");
+  expect_error(map.add_unit({256, {0, 0}, "foot", {4}}), "team is out of range: 256");
+  expect_error(map.add_unit({0, {5, 0}, "foot", {4}}), "cell (5, 0) is off the map (5x4)");
+  expect_error(map.add_unit({0, {0, 0}, "foot", {-1}}), "move is out of range: -1");
+  expect_error(map.add_unit({0, {0, 0}, "foot", {kMaxMove + 1}}), "move is out of range");
+  expect_error(map.add_unit({0, {0, 0}, "swimmer", {4}}), "unknown move class 'swimmer'");
+  expect_error(map.add_unit({0, {0, 0}, "foot", {4, -1, 1}}), "min range is out of range: -1");
+  expect_error(map.add_unit({0, {0, 0}, "foot", {4, 3, 2}}),
+               "max range is out of range: 2 (expected 3..");
+  expect_error(map.add_unit({0, {0, 0}, "foot", {4, 1, kMaxRange + 1}}),
+               "max range is out of range");
+  expect_error(map.add_unit({1, {1, 1}, "foot", {4}}), "cell (1, 1) is taken by unit 0");
   EXPECT_TRUE(Snapshot(map) == before);
-  EXPECT_TRUE(map.add_unit({255, {4, 3}, kMaxMove, "flying", 0, kMaxRange}).ok());
+  EXPECT_TRUE(map.add_unit({255, {4, 3}, "flying", {kMaxMove, 0, kMaxRange}}).ok());
 }
 
 TEST(Map, UnitIdsAreStable) {
   Map map = *Map::create(6, 1);
-  for (int x = 0; x < 4; ++x) ASSERT_EQ(*map.add_unit({x % 2, {x, 0}, 1}), x);
+  for (int x = 0; x < 4; ++x) ASSERT_EQ(*map.add_unit({x % 2, {x, 0}, "foot", {1}}), x);
   ASSERT_TRUE(map.remove_unit(1).ok());
   EXPECT_EQ(map.unit(1), nullptr);
   EXPECT_EQ(map.unit_at({1, 0}), kNoUnit);
   EXPECT_EQ(map.unit(2)->at, (Point{2, 0}));
   EXPECT_EQ(map.unit_at({3, 0}), 3);
-  EXPECT_EQ(*map.add_unit({0, {1, 0}, 1}), 4);  // a new id, never 1 again
+  EXPECT_EQ(*map.add_unit({0, {1, 0}, "foot", {1}}), 4);  // a new id, never 1 again
   std::vector<UnitId> ids;
   for (const Unit& u : map.units()) ids.push_back(u.id);
   EXPECT_EQ(ids, (std::vector<UnitId>{0, 2, 3, 4}));
@@ -212,9 +213,9 @@ TEST(Map, EveryChangeBumpsTheRevision) {
   EXPECT_TRUE(bumped());
   ASSERT_TRUE(map.set_move_cost("hill", "foot", 3).ok());
   EXPECT_TRUE(bumped());
-  ASSERT_TRUE(map.set_option("zoc", true).ok());
+  map.set_options({.zone_of_control = true});
   EXPECT_TRUE(bumped());
-  const UnitId id = *map.add_unit({0, {1, 1}, 2});
+  const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
   EXPECT_TRUE(bumped());
   ASSERT_TRUE(map.move_unit(id, {2, 2}).ok());
   EXPECT_TRUE(bumped());

@@ -167,7 +167,7 @@ TEST(Property, UnitCostsGiveAPlainBfs) {
     }
     const Point start{roll(0, map.width() - 1), roll(0, map.height() - 1)};
     const int move = roll(0, 3) == 0 ? kMaxMove : roll(0, 30);
-    const UnitId id = *map.add_unit({roll(0, 255), start, move, roll(0, 1) ? "foot" : "mounted"});
+    const UnitId id = *map.add_unit({roll(0, 255), start, roll(0, 1) ? "foot" : "mounted", {move}});
 
     const int w = map.width();
     std::vector<std::int32_t> bfs(static_cast<std::size_t>(w * map.height()), -1);

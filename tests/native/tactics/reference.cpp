@@ -36,7 +36,7 @@ Reference::Reference(const Map& map, UnitId id) : map_(map), unit_(*map.unit(id)
       const Point q = plus(p, kSteps[static_cast<std::size_t>(d)]);
       if (!map.contains(q) || !can_enter(q)) continue;
       const int c = cost + entry_cost(q);
-      if (c > unit_.move) continue;
+      if (c > unit_.stats.move) continue;
       const int t = turns + (dir != 4 && dir != d ? 1 : 0);
       auto& b = best[static_cast<std::size_t>(index(q) * 5 + d)];
       if (std::pair{c, t} < b) {
@@ -66,11 +66,11 @@ bool Reference::can_enter(Point p) const {
   const UnitId other = map_.unit_at(p);
   if (other == kNoUnit || other == unit_.id) return true;
   if (map_.unit(other)->team != unit_.team) return false;  // rule 1: enemies
-  return !map_.allies_block();                             // rule 2: allies
+  return !map_.options().allies_block;                     // rule 2: allies
 }
 
 bool Reference::stops(Point p) const {
-  if (!map_.zoc()) return false;
+  if (!map_.options().zone_of_control) return false;
   for (Point s : kSteps) {
     const UnitId other = map_.unit_at(plus(p, s));
     if (other != kNoUnit && map_.unit(other)->team != unit_.team) return true;
@@ -102,7 +102,7 @@ std::vector<Point> Reference::attack_range() const {
     for (int x = 0; x < map_.width(); ++x) {
       for (Point e : ends) {
         const int d = manhattan(e, {x, y});
-        if (d >= unit_.min_range && d <= unit_.max_range) {
+        if (d >= unit_.stats.min_range && d <= unit_.stats.max_range) {
           out.push_back({x, y});
           break;
         }
@@ -124,18 +124,18 @@ Map random_map(std::mt19937& rng, int max_side, int max_units, bool rare_terrain
                             rare ? TerrainId{0} : kMix[static_cast<std::size_t>(roll(0, 11))]);
     }
   }
-  (void)map.set_option("zoc", roll(0, 2) == 0);
-  (void)map.set_option("alliesBlock", roll(0, 3) == 0);
+  const bool zone_of_control = roll(0, 2) == 0;
+  map.set_options({.allies_block = roll(0, 3) == 0, .zone_of_control = zone_of_control});
   constexpr std::array<const char*, 3> kClasses = {"foot", "mounted", "flying"};
   const int units = roll(0, max_units);
   for (int i = 0; i < units; ++i) {
     UnitSpec spec;
     spec.team = roll(0, 2);
     spec.at = {roll(0, map.width() - 1), roll(0, map.height() - 1)};
-    spec.move = roll(0, 3) == 0 ? roll(0, 40) : roll(0, 8);
+    spec.stats.move = roll(0, 3) == 0 ? roll(0, 40) : roll(0, 8);
     spec.move_class = kClasses[static_cast<std::size_t>(roll(0, 2))];
-    spec.min_range = roll(0, 3);
-    spec.max_range = spec.min_range + roll(0, 3);
+    spec.stats.min_range = roll(0, 3);
+    spec.stats.max_range = spec.stats.min_range + roll(0, 3);
     (void)map.add_unit(spec);  // a taken cell just skips the unit
   }
   return map;

@@ -61,8 +61,16 @@ class Player {
     if (word == "option") {
       std::string name, value;
       in >> name >> value;
-      auto ok = map_.set_option(name, value == "on");
-      return ok ? true : fail(at, ok.error().message);
+      MoveOptions options = map_.options();
+      if (name == "zoc") {
+        options.zone_of_control = value == "on";
+      } else if (name == "alliesBlock") {
+        options.allies_block = value == "on";
+      } else {
+        return fail(at, "unknown option '" + name + "'");
+      }
+      map_.set_options(options);
+      return true;
     }
     if (word == "unit") return add_unit(at, in);
     if (word == "move") {
@@ -131,9 +139,9 @@ class Player {
       if (word == "team") {
         in >> spec.team;
       } else if (word == "move") {
-        in >> spec.move;
+        in >> spec.stats.move;
       } else if (word == "range") {
-        in >> spec.min_range >> spec.max_range;
+        in >> spec.stats.min_range >> spec.stats.max_range;
       } else if (word == "on") {
         in >> terrain;
       } else {

@@ -23,7 +23,7 @@ TEST(Search, AFullCostFifoDoesNotOverwriteTheNext) {
       ASSERT_TRUE(map.set_terrain({x, y}, t).ok());
     }
   }
-  const UnitId id = *map.add_unit({0, {1, 1}, 20});
+  const UnitId id = *map.add_unit({0, {1, 1}, "foot", {20}});
   Search search;
   std::vector<std::int32_t> field(20);
   ASSERT_TRUE(search.distance_field(map, id, field).ok());
@@ -36,7 +36,7 @@ TEST(Search, AFullCostFifoDoesNotOverwriteTheNext) {
 
 TEST(Search, NamesABadUnit) {
   Map map = *Map::create(3, 3);
-  const UnitId id = *map.add_unit({0, {1, 1}, 2});
+  const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
   ASSERT_TRUE(map.remove_unit(id).ok());
   Search search;
   std::vector<Reach> range;
@@ -53,7 +53,7 @@ TEST(Search, NamesABadUnit) {
 
 TEST(Search, ChecksTargetsTeamsAndBufferSizes) {
   Map map = *Map::create(4, 3);
-  const UnitId id = *map.add_unit({0, {1, 1}, 2});
+  const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
   Search search;
   std::vector<Point> path{{9, 9}};
   auto r = search.path_to(map, id, {4, 1}, path);
@@ -91,10 +91,10 @@ TEST(Search, ReadsNothingBeforeARun) {
 TEST(Search, RunsWithOtherMovePoints) {
   // run(map, id, points) searches as if the unit had `points`.
   Map map = *Map::create(7, 1);
-  const UnitId id = *map.add_unit({0, {0, 0}, 2});
+  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {2}});
   Map wider = map;
   ASSERT_TRUE(wider.remove_unit(id).ok());
-  const UnitId far = *wider.add_unit({0, {0, 0}, 5});
+  const UnitId far = *wider.add_unit({0, {0, 0}, "foot", {5}});
   Search search;
   std::vector<Reach> got, expected;
   ASSERT_TRUE(search.run(map, id, 5).ok());
@@ -114,7 +114,7 @@ TEST(Search, RunsWithOtherMovePoints) {
 TEST(Search, KnowsWhenItsRunIsStale) {
   Map map = *Map::create(3, 3);
   const Map other = map;
-  const UnitId id = *map.add_unit({0, {1, 1}, 2});
+  const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
   Search search;
   ASSERT_TRUE(search.run(map, id).ok());
   EXPECT_TRUE(search.fresh(map));
@@ -126,7 +126,7 @@ TEST(Search, KnowsWhenItsRunIsStale) {
 
 TEST(Search, OwnCellAlone) {
   Map map = *Map::create(1, 1);
-  const UnitId id = *map.add_unit({3, {0, 0}, 5, "foot", 0, 0});
+  const UnitId id = *map.add_unit({3, {0, 0}, "foot", {5, 0, 0}});
   Search search;
   std::vector<Reach> range;
   ASSERT_TRUE(search.reachable(map, id, range).ok());
@@ -145,7 +145,7 @@ TEST(Search, OwnCellAlone) {
 
 TEST(Search, ZeroMovePointsKeepTheUnitInPlace) {
   Map map = *Map::create(5, 5);
-  const UnitId id = *map.add_unit({0, {2, 2}, 0, "flying", 1, 1});
+  const UnitId id = *map.add_unit({0, {2, 2}, "flying", {0, 1, 1}});
   Search search;
   std::vector<Reach> range;
   ASSERT_TRUE(search.reachable(map, id, range).ok());
@@ -160,7 +160,7 @@ TEST(Search, ZeroMovePointsKeepTheUnitInPlace) {
 
 TEST(Search, UnboundedMoveCrossesALargeMap) {
   Map map = *Map::create(300, 200);
-  const UnitId id = *map.add_unit({0, {0, 0}, kMaxMove});
+  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {kMaxMove}});
   std::vector<std::int32_t> field(300 * 200);
   Search search;
   ASSERT_TRUE(search.distance_field(map, id, field).ok());
@@ -180,8 +180,8 @@ TEST(Search, NewTerrainsAndClassesTakePartInTheSearch) {
   ASSERT_TRUE(map.set_move_cost("lava", "salamander", 1).ok());
   ASSERT_TRUE(map.set_move_cost("plain", "salamander", 7).ok());
   for (int x = 1; x < 4; ++x) ASSERT_TRUE(map.set_terrain({x, 0}, "lava").ok());
-  const UnitId walker = *map.add_unit({0, {0, 0}, 301});
-  const UnitId salamander = *map.add_unit({0, {4, 0}, 10, "salamander"});
+  const UnitId walker = *map.add_unit({0, {0, 0}, "foot", {301}});
+  const UnitId salamander = *map.add_unit({0, {4, 0}, "salamander", {10}});
   Search search;
   ASSERT_TRUE(search.run(map, walker).ok());
   EXPECT_EQ(search.cost_at({3, 0}), 300);
@@ -220,7 +220,7 @@ TEST(Search, StaysRightAsTheMapChanges) {
   Search search;
   for (int game = 0; game < 30; ++game) {
     Map map = testing::random_map(rng, 10, 10);
-    (void)map.set_option("zoc", true);
+    map.set_options({.zone_of_control = true});
     for (int turn = 0; turn < 40; ++turn) {
       const Point p{roll(0, map.width() - 1), roll(0, map.height() - 1)};
       const auto units = map.units();
@@ -238,7 +238,7 @@ TEST(Search, StaysRightAsTheMapChanges) {
           }
           break;
         case 2:
-          (void)map.add_unit({roll(0, 2), p, roll(0, 6), "foot", 1, 2});
+          (void)map.add_unit({roll(0, 2), p, "foot", {roll(0, 6), 1, 2}});
           break;
         default:
           (void)map.set_terrain(p, static_cast<TerrainId>(roll(0, 6)));

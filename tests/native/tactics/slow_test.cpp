@@ -16,7 +16,7 @@ namespace {
 TEST(SlowSearch, StampsSurviveTheirRestart) {
   Map map = *Map::create(4096, 1);
   ASSERT_TRUE(map.set_move_cost("plain", "foot", 100).ok());
-  const UnitId id = *map.add_unit({0, {0, 0}, kMaxMove});
+  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {kMaxMove}});
   Search search;
   std::vector<std::int32_t> field(4096);
   std::vector<std::int32_t> expected(4096);

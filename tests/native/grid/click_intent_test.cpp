@@ -2,9 +2,9 @@
 // the selected square and the owner of the clicked piece.
 #include <gtest/gtest.h>
 
-#include "core/session/click.h"
+#include "core/grid/click.h"
 
-namespace qipan::session {
+namespace qipan {
 namespace {
 
 struct IntentCase {
@@ -39,4 +39,4 @@ static_assert(click_intent(true, false, false) == ClickIntent::try_move);
 static_assert(click_intent(false, false, false) == ClickIntent::nothing);
 
 }  // namespace
-}  // namespace qipan::session
+}  // namespace qipan

@@ -2,9 +2,10 @@
 
 #include <cstdint>
 
-namespace qipan::session {
+namespace qipan {
 
-// What a click on a square means to a board UI — the six cases:
+// What a click on a square means to a board UI (the board games' Session
+// and the tactics Battle both follow it) — the six cases:
 //   with a selection:    own piece → select it instead (the selected one
 //                        again → deselect); empty square or enemy piece →
 //                        try to move the selected piece there;
@@ -19,4 +20,4 @@ constexpr ClickIntent click_intent(bool has_selection, bool on_selected, bool ow
   return has_selection ? ClickIntent::try_move : ClickIntent::nothing;
 }
 
-}  // namespace qipan::session
+}  // namespace qipan

@@ -1,0 +1,276 @@
+// The board app's surface for its page and for browser tests: create the app
+// on a canvas, start it, read what it shows, and do what its UI can do
+// (start a new game). Nothing here changes a game in a way the UI cannot.
+// The app is its own wasm module: it shares no code with the lean module's
+// bindings (bindings/), and converts the few values its hooks carry itself.
+#include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
+#include <emscripten/stack.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+
+#include "web/app.h"
+
+// clang-format off
+EM_JS(void, qipan_app_throw, (char* message), {
+  const text = UTF8ToString(message);
+  _free(message);
+  throw new Error(text);
+});
+// clang-format on
+
+// Sets the wasm stack pointer (Emscripten's compiler-rt, stack_ops.S).
+extern "C" void stackRestore(std::uintptr_t sp);
+
+namespace qipan::web {
+namespace {
+
+using emscripten::val;
+
+// Runs a hook's `body` (returning Result<val> or Result<void>); a failure
+// throws a JS Error once every C++ object of the body is gone. A JS throw
+// skips the epilogues of the wasm frames it unwinds: hooks are only called
+// from JS and never re-entered, so the stack pointer goes back to its base
+// first (the message is on the heap).
+template <class Body>
+auto or_throw(Body&& body) {
+  using R = std::invoke_result_t<Body&>;
+  char* message = nullptr;
+  std::optional<val> out;
+  {
+    R r = body();
+    if (!r) {
+      message = static_cast<char*>(std::malloc(r.error().message.size() + 1));
+      r.error().message.copy(message, r.error().message.size());
+      message[r.error().message.size()] = '\0';
+    } else if constexpr (!std::is_void_v<typename R::value_type>) {
+      out.emplace(std::move(r).value());
+    }
+  }
+  if (message) {
+    stackRestore(emscripten_stack_get_base());
+    qipan_app_throw(message);
+    __builtin_unreachable();
+  }
+  if constexpr (!std::is_void_v<typename R::value_type>) return std::move(*out);
+}
+
+Result<std::string> text_arg(const val& v, const char* name) {
+  if (!v.isString()) {
+    return Error{std::string(name) + " must be a string, got " + v.typeOf().as<std::string>()};
+  }
+  return v.as<std::string>();
+}
+
+Result<int> whole_arg(const val& v, const char* name) {
+  if (!v.isNumber()) {
+    return Error{std::string(name) + " must be a number, got " + v.typeOf().as<std::string>()};
+  }
+  const double d = v.as<double>();
+  if (!std::isfinite(d) || std::floor(d) != d || std::fabs(d) > 1e6) {
+    return Error{std::string(name) + " must be a whole number from -1000000 to 1000000"};
+  }
+  return static_cast<int>(d);
+}
+
+val point(ImVec2 p) {
+  val out = val::object();
+  out.set("x", p.x);
+  out.set("y", p.y);
+  return out;
+}
+
+val cells(std::span<const tactics::Point> cells) {
+  val out = val::array();
+  for (tactics::Point p : cells) {
+    val c = val::object();
+    c.set("x", p.x);
+    c.set("y", p.y);
+    out.call<void>("push", c);
+  }
+  return out;
+}
+
+val cells(std::span<const tactics::Reach> reach) {
+  val out = val::array();
+  for (const tactics::Reach& r : reach) {
+    val c = val::object();
+    c.set("x", r.at.x);
+    c.set("y", r.at.y);
+    c.set("cost", r.cost);
+    out.call<void>("push", c);
+  }
+  return out;
+}
+
+// A unit as qipan.Battle's units() gives it.
+val unit_state(const tactics::Battle& b, const tactics::BattleUnit& u) {
+  val o = val::object();
+  o.set("id", u.id);
+  o.set("name", u.name);
+  o.set("kind", u.kind);
+  o.set("team", std::string(tactics::team_name(u.team)));
+  const tactics::Point at = b.cell_of(u);
+  o.set("x", at.x);
+  o.set("y", at.y);
+  o.set("hp", u.hp);
+  o.set("maxHp", u.stats.max_hp);
+  o.set("attack", u.stats.attack);
+  o.set("defence", u.stats.defence);
+  o.set("move", u.stats.move);
+  o.set("moveClass", b.map().costs().move_class_name(u.move_class));
+  o.set("minRange", u.stats.min_range);
+  o.set("maxRange", u.stats.max_range);
+  o.set("moved", u.moved);
+  o.set("acted", u.acted);
+  o.set("alive", u.alive());
+  return o;
+}
+
+// A board game: {game, fen, turn, selected, targets, lastMove, status, flipped, inCheck}.
+val board_state(const BoardState& s, bool flipped) {
+  val out = val::object();
+  out.set("game", s.game);
+  out.set("fen", s.fen);
+  out.set("turn", s.turn);
+  out.set("selected", s.selected);
+  val targets = val::array();
+  for (const auto& t : s.targets) targets.call<void>("push", t);
+  out.set("targets", targets);
+  out.set("lastMove", s.last_move);
+  val status = val::object();
+  status.set("over", s.over);
+  status.set("winner", s.winner.empty() ? val::null() : val(s.winner));
+  status.set("reason", s.reason);
+  out.set("status", status);
+  out.set("flipped", flipped);
+  out.set("inCheck", s.in_check);
+  return out;
+}
+
+// A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
+// them), reachable, attack, targets, dangerZone, showDanger, animating, timings}.
+val tactics_state(const TacticsView& view) {
+  const tactics::Battle& b = view.battle();
+  val out = val::object();
+  out.set("game", std::string(TacticsView::name));
+  out.set("scenario", view.scenario());
+  out.set("phase", std::string(tactics::phase_name(b.phase())));
+  out.set("turn", b.turn());
+  out.set("status", std::string(tactics::status_name(b.status())));
+  out.set("selected", b.selected());
+  val units = val::array();
+  for (const tactics::BattleUnit& u : b.units()) units.call<void>("push", unit_state(b, u));
+  out.set("units", units);
+  const tactics::UnitView& sel = view.selection_view();
+  out.set("reachable", cells(sel.reachable));
+  out.set("attack", cells(sel.attack_cells));
+  val targets = val::array();
+  for (tactics::UnitId id : sel.targets) targets.call<void>("push", id);
+  out.set("targets", targets);
+  out.set("dangerZone", cells(view.danger_cells()));
+  out.set("showDanger", view.show_danger());
+  out.set("animating", view.animating(emscripten_get_now() / 1000.0));
+  val timings = val::object();
+  timings.set("overlayMs", view.timings().overlay_ms);
+  timings.set("enemyPhaseMs", view.timings().enemy_phase_ms);
+  out.set("timings", timings);
+  return out;
+}
+
+val state(const App& app) {
+  return std::visit(
+      [&](const auto& view) -> val {
+        if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
+          return tactics_state(view);
+        } else {
+          return board_state(view.state(), app.flipped());
+        }
+      },
+      app.game());
+}
+
+// frameTimes() -> the last frames' compute times in milliseconds, oldest first.
+val frame_times(const App& app) {
+  val out = val::array();
+  for (double ms : app.frame_times()) out.call<void>("push", ms);
+  return out;
+}
+
+// {x, y} of what `find` finds by the name in `name` (a string argument
+// called `what`).
+template <class Find>
+val centre_by_name(const val& name, const char* what, Find&& find) {
+  return or_throw([&]() -> Result<val> {
+    auto text = text_arg(name, what);
+    if (!text) return text.error();
+    auto p = find(*text);
+    if (!p) return p.error();
+    return point(*p);
+  });
+}
+
+// squareCenter(square) -> {x, y}: page coordinates of the square's centre.
+val square_center(const App& app, const val& square) {
+  return centre_by_name(square, "square", [&](std::string_view s) { return app.square_centre(s); });
+}
+
+// cellCenter(x, y) -> {x, y}: page coordinates of a tactics cell's centre.
+val cell_center(const App& app, const val& x, const val& y) {
+  return or_throw([&]() -> Result<val> {
+    auto cx = whole_arg(x, "x");
+    if (!cx) return cx.error();
+    auto cy = whole_arg(y, "y");
+    if (!cy) return cy.error();
+    auto p = app.cell_centre(*cx, *cy);
+    if (!p) return p.error();
+    return point(*p);
+  });
+}
+
+// controlCenter(name) -> {x, y}: page coordinates of a panel control.
+val control_center(const App& app, const val& control) {
+  return centre_by_name(control, "control",
+                        [&](std::string_view c) { return app.control_centre(c); });
+}
+
+// newGame(game, setting?): what the game chooser, New game and the scenario
+// picker do; `setting` is a FEN for xiangqi and jungle, a scenario name for
+// tactics.
+void new_game(App& app, const val& game, const val& setting) {
+  or_throw([&]() -> Result<void> {
+    auto name = text_arg(game, "game");
+    if (!name) return name.error();
+    if (setting.isUndefined() || setting.isNull()) return app.new_game(*name, std::nullopt);
+    auto text = text_arg(setting, *name == TacticsView::name ? "scenario" : "fen");
+    if (!text) return text.error();
+    return app.new_game(*name, *text);
+  });
+}
+
+}  // namespace
+}  // namespace qipan::web
+
+EMSCRIPTEN_BINDINGS(qipan_app) {
+  using qipan::web::App;
+  emscripten::class_<App>("App")
+      .constructor<std::string>()
+      .function("webglOk", &App::webgl_ok)
+      .function("start", &App::start)
+      .function("frameCount", &App::frame_count)
+      .function("frameTimes", &qipan::web::frame_times)
+      .function("state", &qipan::web::state)
+      .function("squareCenter", &qipan::web::square_center)
+      .function("cellCenter", &qipan::web::cell_center)
+      .function("controlCenter", &qipan::web::control_center)
+      .function("newGame", &qipan::web::new_game);
+}

@@ -1,0 +1,327 @@
+// The battle's map as a TacticsView draws it (web/tactics_view.h): where
+// the map lies on the page, and each part of a frame, back to front.
+#include "web/tactics_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "web/draw_text.h"
+#include "web/palette.h"
+#include "web/pieces.h"
+
+namespace qipan::web {
+
+namespace {
+
+using tactics::BattleUnit;
+using tactics::Point;
+using tactics::Team;
+using tactics::UnitId;
+
+const palette::Terrain& terrain_look(std::string_view name) {
+  if (name == "road") return palette::road;
+  if (name == "forest") return palette::forest;
+  if (name == "hill") return palette::hill;
+  if (name == "mountain") return palette::mountain;
+  if (name == "water") return palette::river;
+  if (name == "wall") return palette::wall;
+  return palette::plain;  // plain, and any other
+}
+
+// Texture marks that tell terrains apart without relying on colour alone.
+void draw_terrain_mark(ImDrawList* dl, std::string_view name, ImVec2 lo, float c, ImU32 mark) {
+  const float w = std::max(1.0f, c * 0.04f);
+  auto at = [&](float x, float y) { return ImVec2(lo.x + x * c, lo.y + y * c); };
+  if (name == "forest") {
+    for (auto [x, y] : {std::pair{0.3f, 0.42f}, std::pair{0.68f, 0.34f}, std::pair{0.52f, 0.74f}}) {
+      dl->AddTriangleFilled(at(x, y - 0.2f), at(x - 0.13f, y + 0.08f), at(x + 0.13f, y + 0.08f),
+                            mark);
+    }
+  } else if (name == "hill") {
+    dl->PathArcTo(at(0.5f, 0.78f), c * 0.3f, 3.3f, 6.1f);
+    dl->PathStroke(mark, 0, w * 1.5f);
+  } else if (name == "mountain") {
+    dl->AddTriangleFilled(at(0.5f, 0.16f), at(0.12f, 0.84f), at(0.88f, 0.84f), mark);
+    dl->AddTriangleFilled(at(0.5f, 0.16f), at(0.4f, 0.34f), at(0.6f, 0.34f), palette::snow);
+  } else if (name == "water") {
+    for (float y : {0.32f, 0.66f}) {
+      ImVec2 pts[7];
+      for (int i = 0; i < 7; ++i) {
+        const float t = static_cast<float>(i) / 6.0f;
+        pts[i] = at(0.18f + 0.64f * t, y + 0.05f * std::sin(t * 6.2832f));
+      }
+      dl->AddPolyline(pts, 7, mark, 0, w);
+    }
+  } else if (name == "wall") {
+    for (float y : {0.33f, 0.66f}) dl->AddLine(at(0, y), at(1, y), mark, w);
+    dl->AddLine(at(0.5f, 0), at(0.5f, 0.33f), mark, w);
+    dl->AddLine(at(0.25f, 0.33f), at(0.25f, 0.66f), mark, w);
+    dl->AddLine(at(0.75f, 0.33f), at(0.75f, 0.66f), mark, w);
+    dl->AddLine(at(0.5f, 0.66f), at(0.5f, 1), mark, w);
+  } else if (name == "road") {
+    dl->AddCircleFilled(at(0.3f, 0.35f), c * 0.04f, mark);
+    dl->AddCircleFilled(at(0.7f, 0.6f), c * 0.04f, mark);
+  }
+}
+
+const char* class_glyph(const std::string& move_class, int max_range) {
+  if (max_range >= 2) return "弓";
+  if (move_class == "mounted") return "骑";
+  if (move_class == "flying") return "飞";
+  return "步";
+}
+
+ImU32 team_colour(Team t) { return t == Team::player ? palette::blue_side : palette::red_side; }
+
+}  // namespace
+
+ImVec2 TacticsView::centre(ImVec2 cell) const {
+  return ImVec2(origin_.x + (cell.x + 0.5f) * cell_, origin_.y + (cell.y + 0.5f) * cell_);
+}
+
+ImVec2 TacticsView::centre(Point p) const {
+  return centre(ImVec2(static_cast<float>(p.x), static_cast<float>(p.y)));
+}
+
+ImVec2 TacticsView::cell_min(Point p) const {
+  return ImVec2(origin_.x + static_cast<float>(p.x) * cell_,
+                origin_.y + static_cast<float>(p.y) * cell_);
+}
+
+ImVec2 TacticsView::cell_max(Point p) const {
+  const ImVec2 lo = cell_min(p);
+  return ImVec2(lo.x + cell_, lo.y + cell_);
+}
+
+Result<ImVec2> TacticsView::cell_centre(int x, int y) const {
+  const Point p{x, y};
+  if (!battle_.map().contains(p)) return battle_.map().off_map(p);
+  return centre(p);
+}
+
+Result<ImVec2> TacticsView::square_centre(std::string_view) const {
+  return Error{"the tactics map has cells, not squares: use cellCenter(x, y)"};
+}
+
+std::optional<Point> TacticsView::cell_at(ImVec2 p) const {
+  if (cell_ <= 0) return std::nullopt;
+  const Point c{static_cast<int>(std::floor((p.x - origin_.x) / cell_)),
+                static_cast<int>(std::floor((p.y - origin_.y) / cell_))};
+  if (!battle_.map().contains(c)) return std::nullopt;
+  return c;
+}
+
+float TacticsView::aspect() const {
+  return static_cast<float>(battle_.map().height()) / static_cast<float>(battle_.map().width());
+}
+
+void TacticsView::place(ImVec2 min, ImVec2 max, bool) {
+  area_centre_ = ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2);
+  const auto w = static_cast<float>(battle_.map().width());
+  const auto h = static_cast<float>(battle_.map().height());
+  cell_ = std::floor(std::min((max.x - min.x) / w, (max.y - min.y) / h));
+  origin_ = ImVec2(std::round((min.x + max.x - cell_ * w) / 2),
+                   std::round((min.y + max.y - cell_ * h) / 2));
+}
+
+void TacticsView::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
+  const bool still = idle(now);
+  draw_terrain(dl);
+  draw_overlays(dl, still);
+  draw_grid(dl);
+  if (still) draw_path(dl);
+  draw_units(dl, fonts, now, still);
+  draw_hits(dl, fonts, now);
+  if (still) draw_forecast(dl, fonts);
+}
+
+void TacticsView::draw_terrain(ImDrawList* dl) const {
+  const tactics::Map& map = battle_.map();
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      const Point p{x, y};
+      const std::string& terrain = map.terrain_at(p);
+      const palette::Terrain& look = terrain_look(terrain);
+      dl->AddRectFilled(cell_min(p), cell_max(p), look.fill);
+      draw_terrain_mark(dl, terrain, cell_min(p), cell_, look.mark);
+    }
+  }
+}
+
+// The danger zone (on demand), the selection's movement range and attack
+// fringe.
+void TacticsView::draw_overlays(ImDrawList* dl, bool idle) const {
+  if (show_danger_ && !playing_enemy_phase()) {
+    for (Point p : danger_) {
+      dl->AddRectFilled(cell_min(p), cell_max(p), palette::danger_zone);
+      dl->AddLine(cell_min(p), cell_max(p), palette::danger_hatch, std::max(1.0f, cell_ * 0.03f));
+    }
+  }
+  if (!idle) return;
+  for (const tactics::Reach& r : view_.reachable) {
+    dl->AddRectFilled(cell_min(r.at), cell_max(r.at), palette::reach);
+  }
+  for (Point p : view_.attack_cells)
+    dl->AddRectFilled(cell_min(p), cell_max(p), palette::attack_fringe);
+}
+
+void TacticsView::draw_grid(ImDrawList* dl) const {
+  const auto w = static_cast<float>(battle_.map().width());
+  const auto h = static_cast<float>(battle_.map().height());
+  const float c = cell_;
+  for (int x = 0; x <= battle_.map().width(); ++x) {
+    const float px = origin_.x + static_cast<float>(x) * c;
+    dl->AddLine(ImVec2(px, origin_.y), ImVec2(px, origin_.y + h * c), palette::grid_line);
+  }
+  for (int y = 0; y <= battle_.map().height(); ++y) {
+    const float py = origin_.y + static_cast<float>(y) * c;
+    dl->AddLine(ImVec2(origin_.x, py), ImVec2(origin_.x + w * c, py), palette::grid_line);
+  }
+  dl->AddRect(origin_, ImVec2(origin_.x + w * c, origin_.y + h * c), palette::map_frame, 0, 0, 2);
+}
+
+// The path to the hovered cell, as an arrow.
+void TacticsView::draw_path(ImDrawList* dl) const {
+  if (hover_path_.size() < 2) return;
+  const float c = cell_;
+  std::vector<ImVec2> pts;
+  for (Point p : hover_path_) pts.push_back(centre(p));
+  const float thick = std::max(3.0f, c * 0.16f);
+  const int n = static_cast<int>(pts.size());
+  dl->AddPolyline(pts.data(), n, palette::path_shadow, 0, thick + 3);
+  dl->AddPolyline(pts.data(), n, palette::path, 0, thick);
+  const ImVec2 end = pts.back();
+  const ImVec2 prev = pts[pts.size() - 2];
+  const float dx = (end.x - prev.x) / c;
+  const float dy = (end.y - prev.y) / c;
+  const float s = c * 0.3f;
+  dl->AddTriangleFilled(ImVec2(end.x + dx * s, end.y + dy * s),
+                        ImVec2(end.x - dy * s * 0.8f, end.y + dx * s * 0.8f),
+                        ImVec2(end.x + dy * s * 0.8f, end.y - dx * s * 0.8f), palette::path);
+}
+
+// The units as they stand at `now`: along a walk, or the enemy phase as
+// played back so far; a unit struck a moment ago fades out.
+std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
+  std::vector<Shown> out;
+  auto along = [&](const std::vector<Point>& path, double t) {
+    if (path.empty()) return ImVec2(0, 0);
+    const double steps = std::clamp(t / walk_seconds, 0.0, static_cast<double>(path.size() - 1));
+    const auto i = static_cast<std::size_t>(steps);
+    const auto f = static_cast<float>(steps - static_cast<double>(i));
+    const Point a = path[i];
+    const Point b = path[std::min(i + 1, path.size() - 1)];
+    return ImVec2(static_cast<float>(a.x) + f * static_cast<float>(b.x - a.x),
+                  static_cast<float>(a.y) + f * static_cast<float>(b.y - a.y));
+  };
+  if (!steps_.empty()) {
+    // The enemy phase as played so far, over the units as the phase began.
+    for (const BattleUnit& u : phase_start_units_) {
+      const Point at = u.phase_start;
+      out.push_back({u.id, ImVec2(static_cast<float>(at.x), static_cast<float>(at.y)), u.hp,
+                     u.team == Team::player && u.acted});
+    }
+    for (std::size_t i = 0; i <= step_ && i < steps_.size(); ++i) {
+      const tactics::EnemyStep& s = steps_[i];
+      const double t = i < step_ ? 1e9 : now - step_start_;
+      auto& mover = out[static_cast<std::size_t>(s.unit)];
+      mover.at = along(s.path, t);
+      mover.acted = i < step_;
+      const double walking = walk_seconds * static_cast<double>(s.path.size() - 1);
+      if (s.target != tactics::kNoUnit && t >= walking) {
+        out[static_cast<std::size_t>(s.target)].hp = s.target_hp;
+      }
+    }
+    return out;
+  }
+  for (const BattleUnit& u : battle_.units()) {
+    const Point cell = battle_.cell_of(u);
+    ImVec2 at(static_cast<float>(cell.x), static_cast<float>(cell.y));
+    if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
+    out.push_back({u.id, at, u.hp, u.acted});
+  }
+  // A unit struck a moment ago still shows until its hit fades.
+  for (const Hit& h : hits_) {
+    auto& target = out[static_cast<std::size_t>(h.target)];
+    if (target.hp == 0 && now - h.start < hit_seconds) target.hp = -1;  // fading out
+  }
+  return out;
+}
+
+// Each unit as a token with its class glyph and an HP bar; the selection
+// and the targets ringed.
+void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, bool idle) const {
+  const float c = cell_;
+  const float r = c * 0.38f;
+  const UnitId sel = battle_.selected();
+  for (const Shown& s : shown(now)) {
+    if (s.hp == 0) continue;
+    const BattleUnit& u = *battle_.unit(s.id);
+    const ImVec2 p = centre(s.at);
+    const float fade = s.hp < 0 ? 0.4f : 1.0f;
+    const bool greyed = s.acted && u.team == Team::player;
+    const ImU32 fill = greyed ? palette::unit_done : team_colour(u.team);
+    dl->AddCircleFilled(ImVec2(p.x + r * 0.08f, p.y + r * 0.12f), r,
+                        with_alpha(palette::shadow, fade));
+    dl->AddCircleFilled(p, r, with_alpha(fill, fade));
+    dl->AddCircle(p, r, with_alpha(palette::token_edge, fade), 0, std::max(1.5f, r * 0.1f));
+    text_centred(
+        dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
+        class_glyph(battle_.map().costs().move_class_name(u.move_class), u.stats.max_range));
+    const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.stats.max_hp);
+    const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.02f);
+    const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));
+    dl->AddRectFilled(bar_lo, bar_hi, with_alpha(palette::hp_back, fade));
+    const ImU32 bar =
+        hp > 0.5f ? palette::hp_high : (hp > 0.25f ? palette::hp_mid : palette::hp_low);
+    dl->AddRectFilled(bar_lo, ImVec2(bar_lo.x + (bar_hi.x - bar_lo.x) * hp, bar_hi.y),
+                      with_alpha(bar, fade));
+    if (!idle) continue;
+    if (s.id == sel) {
+      dl->AddCircle(p, r * 1.22f, palette::selected_ring, 0, std::max(2.0f, r * 0.14f));
+    }
+    if (std::find(view_.targets.begin(), view_.targets.end(), s.id) != view_.targets.end()) {
+      dl->AddCircle(p, r * 1.25f, palette::target_ring, 0, std::max(2.0f, r * 0.16f));
+    }
+  }
+}
+
+// Hits: a flash and the damage rising.
+void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const {
+  const float c = cell_;
+  const float r = c * 0.38f;
+  for (const Hit& hit : hits_) {
+    const double t = now - hit.start;
+    if (t < 0 || t >= hit_seconds) continue;
+    const float k = static_cast<float>(t / hit_seconds);
+    const ImVec2 p = centre(hit.at);
+    dl->AddCircle(p, r * (1.0f + k * 0.6f), with_alpha(palette::hit_flash, 1 - k), 0, r * 0.25f);
+    const std::string text = "-" + std::to_string(hit.damage);
+    text_centred(dl, fonts.ui(), c * 0.5f, ImVec2(p.x, p.y - r - c * 0.4f * k),
+                 with_alpha(palette::damage_text, 1 - k * 0.5f), text.c_str());
+  }
+}
+
+// The forecast over a target under the pointer.
+void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
+  if (!hover_ || !hover_forecast_) return;
+  const tactics::Forecast& f = *hover_forecast_;
+  const std::string text = "Damage " + std::to_string(f.damage) + "  HP " +
+                           std::to_string(f.hp_before) + " → " + std::to_string(f.hp_after) +
+                           (f.defeats ? "  defeated" : "");
+  const float c = cell_;
+  const float r = c * 0.38f;
+  const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());
+  const ImVec2 p = centre(*hover_);
+  const ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
+  const ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
+  dl->AddRectFilled(box_lo, box_hi, palette::forecast_box, 6);
+  dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
+              palette::forecast_text, text.c_str());
+}
+}  // namespace qipan::web
