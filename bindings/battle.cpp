@@ -10,6 +10,7 @@
 #include <climits>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bindings/cells.h"
@@ -45,6 +46,28 @@ val step_to_js(const EnemyStep& s) {
   o.set("targetHp", s.target_hp);
   o.set("defeated", s.defeated);
   return o;
+}
+
+// The (id, target) arguments of attack, forecast and attackPositions: two
+// whole numbers, read in order; the battle judges the ids.
+Result<std::pair<UnitId, UnitId>> unit_and_target(const val& id, const val& target) {
+  auto n = whole_arg(id, "id");
+  if (!n) return n.error();
+  auto t = whole_arg(target, "target");
+  if (!t) return t.error();
+  return std::pair{*n, *t};
+}
+
+// The (id, x, y) arguments of move and pathTo: whole numbers, read in order;
+// the battle judges the id and the cell.
+Result<std::pair<UnitId, Point>> unit_and_cell(const val& id, const val& x, const val& y) {
+  auto n = whole_arg(id, "id");
+  if (!n) return n.error();
+  auto px = whole_arg(x, "x");
+  if (!px) return px.error();
+  auto py = whole_arg(y, "y");
+  if (!py) return py.error();
+  return std::pair{*n, Point{*px, *py}};
 }
 
 class JsBattle {
@@ -136,7 +159,7 @@ class JsBattle {
   void select(const val& id) {
     checked([&]() -> Result<void> {
       if (id.isNull()) return battle_.select(tactics::kNoUnit);
-      auto n = whole_arg(id, "id");
+      auto n = unit_arg(id);
       if (!n) return n.error();
       return battle_.select(*n);
     });
@@ -144,13 +167,10 @@ class JsBattle {
 
   val move(const val& id, const val& x, const val& y) {
     return checked([&]() -> Result<val> {
-      auto n = whole_arg(id, "id");
-      if (!n) return n.error();
-      auto px = whole_arg(x, "x");
-      if (!px) return px.error();
-      auto py = whole_arg(y, "y");
-      if (!py) return py.error();
-      auto path = battle_.move(*n, {*px, *py});
+      auto args = unit_and_cell(id, x, y);
+      if (!args) return args.error();
+      const auto [n, to] = *args;
+      auto path = battle_.move(n, to);
       if (!path) return path.error();
       return cells_to_js(*path);
     });
@@ -166,11 +186,10 @@ class JsBattle {
 
   val attack(const val& id, const val& target) {
     return checked([&]() -> Result<val> {
-      auto n = whole_arg(id, "id");
-      if (!n) return n.error();
-      auto t = whole_arg(target, "target");
-      if (!t) return t.error();
-      auto out = battle_.attack(*n, *t);
+      auto ids = unit_and_target(id, target);
+      if (!ids) return ids.error();
+      const auto [n, t] = *ids;
+      auto out = battle_.attack(n, t);
       if (!out) return out.error();
       val o = val::object();
       o.set("attacker", out->attacker);
@@ -256,13 +275,10 @@ class JsBattle {
 
   val path_to(const val& id, const val& x, const val& y) const {
     return checked([&]() -> Result<val> {
-      auto n = whole_arg(id, "id");
-      if (!n) return n.error();
-      auto px = whole_arg(x, "x");
-      if (!px) return px.error();
-      auto py = whole_arg(y, "y");
-      if (!py) return py.error();
-      auto path = battle_.path_to(*n, {*px, *py});
+      auto args = unit_and_cell(id, x, y);
+      if (!args) return args.error();
+      const auto [n, to] = *args;
+      auto path = battle_.path_to(n, to);
       if (!path) return path.error();
       return cells_to_js(*path);
     });
@@ -280,11 +296,10 @@ class JsBattle {
 
   val attack_positions(const val& id, const val& target) const {
     return checked([&]() -> Result<val> {
-      auto n = whole_arg(id, "id");
-      if (!n) return n.error();
-      auto t = whole_arg(target, "target");
-      if (!t) return t.error();
-      auto cells = battle_.attack_positions(*n, *t);
+      auto ids = unit_and_target(id, target);
+      if (!ids) return ids.error();
+      const auto [n, t] = *ids;
+      auto cells = battle_.attack_positions(n, t);
       if (!cells) return cells.error();
       return cells_to_js(*cells);
     });
@@ -292,11 +307,10 @@ class JsBattle {
 
   val forecast(const val& id, const val& target) const {
     return checked([&]() -> Result<val> {
-      auto n = whole_arg(id, "id");
-      if (!n) return n.error();
-      auto t = whole_arg(target, "target");
-      if (!t) return t.error();
-      auto f = battle_.forecast(*n, *t);
+      auto ids = unit_and_target(id, target);
+      if (!ids) return ids.error();
+      const auto [n, t] = *ids;
+      auto f = battle_.forecast(n, t);
       if (!f) return f.error();
       val o = val::object();
       o.set("damage", f->damage);
@@ -327,6 +341,9 @@ class JsBattle {
 
   Battle battle_;
 };
+
+// clone(): a battle of its own, in the same state.
+JsBattle* clone_battle(const JsBattle& b) { return new JsBattle(b); }
 
 JsBattle* make_battle(const val& text) {
   return checked([&]() -> Result<JsBattle*> {
@@ -374,7 +391,7 @@ std::string scenario_text(const val& name) {
       if (s.name == *n) return std::string(s.text);
       known += (known.empty() ? "" : ", ") + std::string(s.name);
     }
-    return Error{"unknown scenario '" + *n + "' (known: " + known + ")"};
+    return Error{"unknown scenario " + quoted(*n) + " (known: " + known + ")"};
   });
 }
 
@@ -387,6 +404,7 @@ EMSCRIPTEN_BINDINGS(qipan_battle) {
   emscripten::class_<JsBattle>("Battle")
       .constructor(&qipan::js::make_battle, allow_raw_pointers())
       .class_function("scenario", &qipan::js::load_battle, allow_raw_pointers())
+      .function("clone", &qipan::js::clone_battle, allow_raw_pointers())
       .function("name", &JsBattle::name)
       .function("title", &JsBattle::title)
       .function("width", &JsBattle::width)

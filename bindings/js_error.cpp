@@ -1,37 +1,86 @@
 #include "bindings/js_error.h"
 
 #include <emscripten/emscripten.h>
-#include <emscripten/stack.h>
 
 #include <climits>
 #include <cmath>
-#include <cstdint>
+#include <cstdio>
 
+// Hands the JS layer (guard.js) the error of the call under way; it throws
+// it once the call has returned. The first error of a call wins.
 // clang-format off
-EM_JS(void, qipan_throw_error, (char* message), {
-  const text = UTF8ToString(message);
-  _free(message);
-  throw new Error(text);
+EM_JS(void, qipan_fail, (const char* data, int size), {
+  if (qipanPendingError === null) qipanPendingError = UTF8ToString(data, size);
 });
 // clang-format on
-
-// Sets the wasm stack pointer (Emscripten's compiler-rt, stack_ops.S).
-extern "C" void stackRestore(std::uintptr_t sp);
 
 namespace qipan::js {
 
 using emscripten::val;
 
-// A JS exception skips the epilogues of the wasm frames it unwinds, so their
-// shadow-stack space would stay allocated: a few thousand errors would
-// overflow the stack and crash the module. The module takes no callbacks, so
-// it is never re-entered while its frames are active and every call from JS
-// starts at the stack base: put the stack pointer back there before throwing
-// (nothing below uses the stack; `message` is on the heap).
-void throw_error(char* message) {
-  stackRestore(emscripten_stack_get_base());
-  qipan_throw_error(message);
-  __builtin_unreachable();
+namespace {
+
+// Longest message handed to JavaScript, in bytes; a longer one is cut.
+constexpr std::size_t max_message = 600;
+// Longest quoted input, in characters before escaping.
+constexpr std::size_t max_quoted = 40;
+
+// Appends `c`, escaped when it is a control character.
+void append_escaped(std::string& out, unsigned char c) {
+  switch (c) {
+    case '\0':
+      out += "\\0";
+      return;
+    case '\n':
+      out += "\\n";
+      return;
+    case '\r':
+      out += "\\r";
+      return;
+    case '\t':
+      out += "\\t";
+      return;
+    default:
+      break;
+  }
+  if (c < 0x20 || c == 0x7f) {
+    char buf[5];
+    std::snprintf(buf, sizeof buf, "\\x%02x", c);
+    out += buf;
+    return;
+  }
+  out += static_cast<char>(c);
+}
+
+// The length of a prefix of `text` of at most `bytes` bytes that does not
+// end inside a UTF-8 sequence.
+std::size_t utf8_prefix(std::string_view text, std::size_t bytes) {
+  if (bytes >= text.size()) return text.size();
+  while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) --bytes;
+  return bytes;
+}
+
+// A number as JavaScript writes it (String(1.5) is "1.5"): String() on a
+// primitive runs no user code.
+std::string number_text(const val& v) { return val::global("String")(v).as<std::string>(); }
+
+}  // namespace
+
+void fail(std::string_view message) {
+  std::string safe;
+  const std::size_t keep = utf8_prefix(message, max_message);
+  for (std::size_t i = 0; i < keep; ++i)
+    append_escaped(safe, static_cast<unsigned char>(message[i]));
+  if (keep < message.size()) safe += "…";
+  qipan_fail(safe.data(), static_cast<int>(safe.size()));
+}
+
+std::string quoted(std::string_view text) {
+  std::string out = "'";
+  const std::size_t keep = utf8_prefix(text, max_quoted);
+  for (std::size_t i = 0; i < keep; ++i) append_escaped(out, static_cast<unsigned char>(text[i]));
+  out += keep < text.size() ? "…'" : "'";
+  return out;
 }
 
 std::string type_name(const val& v) {
@@ -63,12 +112,10 @@ Result<int> int_arg(const val& v, std::string_view name, int lo, int hi) {
   const std::string range =
       " (expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ")";
   if (!std::isfinite(d) || std::floor(d) != d) {
-    return Error{std::string(name) + " must be a whole number, got " +
-                 v.call<std::string>("toString") + range};
+    return Error{std::string(name) + " must be a whole number, got " + number_text(v) + range};
   }
   if (d < lo || d > hi) {
-    return Error{std::string(name) + " is out of range: " + v.call<std::string>("toString") +
-                 range};
+    return Error{std::string(name) + " is out of range: " + number_text(v) + range};
   }
   return static_cast<int>(d);
 }
@@ -79,10 +126,35 @@ Result<int> whole_arg(const val& v, std::string_view name) {
   }
   const double d = v.as<double>();
   if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
-    return Error{std::string(name) + " must be a whole number, got " +
-                 v.call<std::string>("toString")};
+    return Error{std::string(name) + " must be a whole number, got " + number_text(v)};
   }
   return static_cast<int>(d);
+}
+
+val Fields::get(std::string_view key) const { return object_[std::string(key)]; }
+
+Result<Fields> object_arg(const val& v, const ObjectShape& shape) {
+  if (v.isNull() || v.isArray() || v.typeOf().as<std::string>() != "object") {
+    std::string like = shape.example.empty() ? "" : " like " + std::string(shape.example);
+    return Error{std::string(shape.name) + " must be an object" + like + ", got " + type_name(v)};
+  }
+  const val keys = val::global("Object").call<val>("keys", v);
+  const int count = keys["length"].as<int>();
+  for (int i = 0; i < count; ++i) {
+    const std::string key = keys[i].as<std::string>();
+    bool known = false;
+    for (std::string_view k : shape.keys) known = known || k == key;
+    if (known) continue;
+    std::string expected;
+    for (std::string_view k : shape.keys) {
+      expected += (expected.empty() ? "" : ", ") + std::string(k);
+    }
+    std::string message(shape.unknown);
+    message.replace(message.find("{key}"), 5, quoted(key));
+    message.replace(message.find("{keys}"), 6, expected);
+    return Error{message};
+  }
+  return Fields(v);
 }
 
 }  // namespace qipan::js

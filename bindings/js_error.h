@@ -1,8 +1,19 @@
 #pragma once
 
+// How the bindings read JavaScript values and report errors: the one way.
+//
+// Every call from JavaScript passes through the module's JS layer
+// (bindings/guard.js) before any C++ runs. It copies each argument into a
+// plain value — primitives as they are, an object as a fresh null-prototype
+// snapshot of its own enumerable keys — so no user code (getters, proxies,
+// valueOf, toString) ever runs while a C++ frame is live. C++ then checks
+// the plain values with the readers below, and never throws through wasm:
+// `checked` records the error and returns normally, and the JS layer throws
+// the Error after the call has returned and every C++ destructor has run.
+
 #include <emscripten/val.h>
 
-#include <cstdlib>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,46 +24,42 @@
 
 namespace qipan::js {
 
-// Throws a JavaScript Error whose message is `message`, a std::malloc'd string
-// that this call frees before throwing. A JS throw unwinds wasm frames without running
-// C++ destructors, so callers must hold no C++ objects that own memory when
-// they call it: use `checked` below rather than calling it directly.
-[[noreturn]] void throw_error(char* message);
+// What a failed call returns while the JS layer throws its error: T{},
+// undefined for a JS value.
+template <class T>
+T failed_value() {
+  if constexpr (std::is_same_v<T, emscripten::val>) {
+    return emscripten::val::undefined();
+  } else {
+    return T{};
+  }
+}
 
-// Runs `body`, which returns a Result<T>, inside its own scope; on success
-// returns the value, on failure throws a JS Error with the error's message —
-// after every C++ object made by `body` is destroyed, so nothing leaks.
+// Records `message` as the error of the call under way; the JS layer throws
+// it as an Error when the call returns. The message is made safe to show
+// (control characters escaped, length capped).
+void fail(std::string_view message);
+
+// Runs `body`, which returns a Result<T>. On success returns the value; on
+// failure records the error (see `fail`) and returns T{} (nullptr for a
+// constructor), which the JS layer discards as it throws.
 template <class Body>
 auto checked(Body&& body) {
   using R = std::invoke_result_t<Body&>;
   using T = typename R::value_type;
-  char* message = nullptr;
-  auto copy = [](const Error& e) {
-    char* m = static_cast<char*>(std::malloc(e.message.size() + 1));
-    e.message.copy(m, e.message.size());
-    m[e.message.size()] = '\0';
-    return m;
-  };
+  R r = body();
   if constexpr (std::is_void_v<T>) {
-    {
-      R r = body();
-      if (!r) message = copy(r.error());
-    }
-    if (message) throw_error(message);
+    if (!r) fail(r.error().message);
   } else {
-    std::optional<T> value;
-    {
-      R r = body();
-      if (r) {
-        value.emplace(std::move(r).value());
-      } else {
-        message = copy(r.error());
-      }
-    }
-    if (message) throw_error(message);
-    return std::move(*value);
+    if (r) return std::move(r).value();
+    fail(r.error().message);
+    return failed_value<T>();
   }
 }
+
+// `text` in single quotes for an error message, with control characters
+// escaped (\0, \n, \x1b) and cut to about 40 characters with an ellipsis.
+std::string quoted(std::string_view text);
 
 // Argument checks for values arriving from JavaScript: each names the argument
 // and says what was expected and what came ("move must be a string, got number").
@@ -64,5 +71,33 @@ Result<int> int_arg(const emscripten::val& v, std::string_view name, int lo, int
 // A whole number a C++ int holds, for arguments whose range the core checks
 // and names in its own message.
 Result<int> whole_arg(const emscripten::val& v, std::string_view name);
+
+// An options-like object argument: its name in messages ("rules"), an
+// example of it for the type error (may be empty), the message for an
+// unknown key, where {key} stands for the key quoted and {keys} for the known
+// keys ("unknown rule {key}: expected one of {keys}"), and the keys.
+struct ObjectShape {
+  std::string_view name;
+  std::string_view example;
+  std::string_view unknown;
+  std::initializer_list<std::string_view> keys;
+};
+
+// The known keys of an object argument. get(key) is the key's value,
+// undefined when absent; the object itself is the JS layer's snapshot, so
+// reading it runs no user code.
+class Fields {
+ public:
+  explicit Fields(emscripten::val object) : object_(std::move(object)) {}
+  emscripten::val get(std::string_view key) const;
+
+ private:
+  emscripten::val object_;
+};
+
+// Reads an object argument of `shape`: an error when `v` is not a plain
+// object, or has a key the shape does not know (a typo would otherwise
+// silently take the default).
+Result<Fields> object_arg(const emscripten::val& v, const ObjectShape& shape);
 
 }  // namespace qipan::js

@@ -10,6 +10,7 @@
 #include <utility>
 #include <variant>
 
+#include "bindings/board_game.h"
 #include "bindings/js_error.h"
 #include "core/games/games.h"
 #include "core/grid/square.h"
@@ -31,23 +32,10 @@ struct PlaySession {
 template <class Game>
 using SessionOf = session::Session<Game>;
 
-template <class Game>
-std::string square_name(typename Game::Square s) {
-  return grid::square_name(Game::shape, grid::coord_of(Game::shape, s));
-}
-
+// A square's name, '' for none.
 template <class Game>
 std::string square_name(std::optional<typename Game::Square> s) {
-  return s ? square_name<Game>(*s) : std::string();
-}
-
-template <class Game>
-Result<typename Game::Square> square_arg(const val& v, std::string_view name = "square") {
-  auto text = string_arg(v, name);
-  if (!text) return text.error();
-  auto c = grid::parse_square(Game::shape, *text);
-  if (!c) return c.error();
-  return static_cast<typename Game::Square>(grid::index_of(Game::shape, *c));
+  return s ? js::square_name<Game>(*s) : std::string();
 }
 
 // A move in coordinate notation ("h2e2"), read for its squares only: whether
@@ -56,7 +44,7 @@ template <class Game>
 Result<typename Game::Move> coordinate_move(const val& v) {
   auto text = string_arg(v, "move");
   if (!text) return text.error();
-  const std::string bad = "bad move '" + *text + "': ";
+  const std::string bad = "bad move " + quoted(*text) + ": ";
   const std::string example = "'" + std::string(games::EntryOf<Game>::example_move) + "'";
   if (text->size() != 4) {
     return Error{bad + "expected a from-square and a to-square in coordinate notation, like " +
@@ -75,26 +63,23 @@ Result<typename Game::Move> coordinate_move(const val& v) {
                           static_cast<Square>(grid::index_of(Game::shape, *to)));
 }
 
+const ObjectShape order_options_shape{"options",
+                                      "{ignoreTurn: true, keepTurn: false}",
+                                      "unknown order option {key}: expected {keys}",
+                                      {"ignoreTurn", "keepTurn"}};
+
 // The options object of order(): {ignoreTurn, keepTurn}, each a boolean or
 // undefined (false); undefined for the whole object means neither.
 Result<session::OrderOptions> order_options_arg(const val& v) {
   session::OrderOptions options;
   if (v.isUndefined()) return options;
-  if (v.isNull() || v.isArray() || v.typeOf().as<std::string>() != "object") {
-    return Error{"options must be an object like {ignoreTurn: true, keepTurn: false}, got " +
-                 type_name(v)};
-  }
-  const val keys = val::global("Object").call<val>("keys", v);
-  const int count = keys["length"].as<int>();
-  for (int i = 0; i < count; ++i) {
-    const std::string key = keys[i].as<std::string>();
-    bool* field = key == "ignoreTurn" ? &options.ignore_turn
-                  : key == "keepTurn" ? &options.keep_turn
-                                      : nullptr;
-    if (!field) return Error{"unknown order option '" + key + "': expected ignoreTurn, keepTurn"};
-    const val value = v[key];
+  auto fields = object_arg(v, order_options_shape);
+  if (!fields) return fields.error();
+  for (auto [key, field] :
+       {std::pair{"ignoreTurn", &options.ignore_turn}, std::pair{"keepTurn", &options.keep_turn}}) {
+    const val value = fields->get(key);
     if (value.isUndefined()) continue;
-    auto b = bool_arg(value, "options." + key);
+    auto b = bool_arg(value, std::string("options.") + key);
     if (!b) return b.error();
     *field = *b;
   }
@@ -106,8 +91,8 @@ Result<char> piece_arg(const val& v) {
   auto text = string_arg(v, "piece");
   if (!text) return text.error();
   if (text->empty()) return '\0';
-  if (text->size() != 1) {
-    return Error{"piece must be one FEN letter, or '' to clear the square, got '" + *text + "'"};
+  if (text->size() != 1 || (*text)[0] == '\0') {
+    return Error{"piece must be one FEN letter, or '' to clear the square, got " + quoted(*text)};
   }
   return (*text)[0];
 }
@@ -129,15 +114,21 @@ Result<AnySession> make_session(const val& game, const val& fen) {
   games::with_game(
       *name, [&](auto g) { started.emplace(start<typename decltype(g)::type::Position>(fen)); });
   if (started) return std::move(*started);
-  return Error{"unknown game '" + *name + "': expected " + games::name_list()};
+  return Error{"unknown game " + quoted(*name) + ": expected " + games::name_list()};
 }
 
-PlaySession* construct(const val& game) {
-  return new PlaySession{checked([&] { return make_session(game, val::undefined()); })};
-}
+// Nothing is allocated unless the game and the FEN are good.
 PlaySession* construct_fen(const val& game, const val& fen) {
-  return new PlaySession{checked([&] { return make_session(game, fen); })};
+  return checked([&]() -> Result<PlaySession*> {
+    auto s = make_session(game, fen);
+    if (!s) return s.error();
+    return new PlaySession{std::move(*s)};
+  });
 }
+PlaySession* construct(const val& game) { return construct_fen(game, val::undefined()); }
+
+// clone(): a session of its own: position, selection and history.
+PlaySession* clone_session(const PlaySession& p) { return new PlaySession(p); }
 
 // Runs `f(session)` on whichever game the session plays; `f` is a generic
 // lambda whose body sees the session's concrete type.
@@ -182,7 +173,7 @@ std::string selected(const PlaySession& p) {
 val targets(const PlaySession& p) {
   return with(p, [](const auto& s) {
     val out = val::array();
-    for (auto t : s.targets()) out.call<void>("push", square_name<GameOf<decltype(s)>>(t));
+    for (auto t : s.targets()) out.call<void>("push", js::square_name<GameOf<decltype(s)>>(t));
     return out;
   });
 }
@@ -208,15 +199,7 @@ std::string piece_at(const PlaySession& p, const val& square) {
 }
 
 val status(const PlaySession& p) {
-  return with(p, [](const auto& s) {
-    using Game = GameOf<decltype(s)>;
-    const auto st = s.status();
-    val out = val::object();
-    out.set("over", st.over);
-    out.set("winner", st.winner ? val(std::string(Game::side_name(*st.winner))) : val::null());
-    out.set("reason", std::string(reason_name(st.reason)));
-    return out;
-  });
+  return with(p, [](const auto& s) { return status_to_js<GameOf<decltype(s)>>(s.status()); });
 }
 
 // A step as history() writes it: a move or an order in coordinate notation
@@ -225,7 +208,7 @@ val status(const PlaySession& p) {
 template <class Game, class Entry>
 std::string step_text(const Entry& e) {
   if (e.kind != Entry::Kind::setup) return to_string(e.move);
-  return std::string(1, e.letter ? e.letter : '-') + "@" + square_name<Game>(e.square);
+  return std::string(1, e.letter ? e.letter : '-') + "@" + js::square_name<Game>(e.square);
 }
 
 val history(const PlaySession& p) {
@@ -251,7 +234,7 @@ val steps(const PlaySession& p) {
       step.set("move", setup ? std::string() : to_string(e.move));
       step.set("ignoreTurn", e.kind == Kind::order && e.options.ignore_turn);
       step.set("keepTurn", e.kind == Kind::order && e.options.keep_turn);
-      step.set("square", setup ? square_name<Game>(e.square) : std::string());
+      step.set("square", setup ? js::square_name<Game>(e.square) : std::string());
       step.set("piece", setup && e.letter ? std::string(1, e.letter) : std::string());
       step.set("before", e.before.fen());
       out.call<void>("push", step);
@@ -325,8 +308,9 @@ void setup(PlaySession& p, const val& square, const val& piece) {
 EMSCRIPTEN_BINDINGS(qipan_session) {
   using namespace qipan::js;
   emscripten::class_<PlaySession>("Session")
-      .constructor(&construct)
-      .constructor(&construct_fen)
+      .constructor(&construct, emscripten::allow_raw_pointers())
+      .constructor(&construct_fen, emscripten::allow_raw_pointers())
+      .function("clone", &clone_session, emscripten::allow_raw_pointers())
       .function("game", &game)
       .function("click", &click)
       .function("selected", &selected)

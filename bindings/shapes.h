@@ -14,7 +14,7 @@ inline Result<grid::BoardShape> board_shape_arg(const emscripten::val& game) {
   auto name = string_arg(game, "game");
   if (!name) return name.error();
   if (auto shape = games::shape_of(*name)) return *shape;
-  return Error{"unknown game '" + *name + "': expected " + games::name_list()};
+  return Error{"unknown game " + quoted(*name) + ": expected " + games::name_list()};
 }
 
 }  // namespace qipan::js

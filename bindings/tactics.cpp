@@ -28,8 +28,10 @@ using tactics::UnitId;
 
 // The fields a unit object may have; unknown ones are errors (a typo would
 // otherwise silently take the default).
-constexpr std::array<std::string_view, 7> kUnitFields = {"team",      "x",        "y",       "move",
-                                                         "moveClass", "minRange", "maxRange"};
+const ObjectShape unit_shape{"unit",
+                             "",
+                             "unit has an unknown field {key} (expected {keys})",
+                             {"team", "x", "y", "move", "moveClass", "minRange", "maxRange"}};
 
 // The option of this JS name ("alliesBlock", "zoc"), or nullptr.
 bool* option_field(tactics::MoveOptions& options, std::string_view name) {
@@ -39,7 +41,7 @@ bool* option_field(tactics::MoveOptions& options, std::string_view name) {
 }
 
 Error unknown_option(std::string_view name) {
-  return Error{"unknown option '" + std::string(name) + "' (expected 'alliesBlock' or 'zoc')"};
+  return Error{"unknown option " + quoted(name) + " (expected 'alliesBlock' or 'zoc')"};
 }
 
 class TacticsMap {
@@ -144,22 +146,10 @@ class TacticsMap {
 
   int add_unit(const val& spec) {
     return checked([&]() -> Result<int> {
-      if (spec.typeOf().as<std::string>() != "object" || spec.isNull() || spec.isArray()) {
-        return Error{"unit must be an object, got " + type_name(spec)};
-      }
-      const val keys = val::global("Object").call<val>("keys", spec);
-      const int count = keys["length"].as<int>();
-      for (int i = 0; i < count; ++i) {
-        const std::string key = keys[i].as<std::string>();
-        bool known = false;
-        for (auto f : kUnitFields) known = known || key == f;
-        if (!known) {
-          return Error{"unit has an unknown field '" + key +
-                       "' (expected team, x, y, move, moveClass, minRange, maxRange)"};
-        }
-      }
+      auto fields = object_arg(spec, unit_shape);
+      if (!fields) return fields.error();
       auto field = [&](std::string_view name) -> Result<val> {
-        val v = spec[std::string(name)];
+        val v = fields->get(name);
         if (v.isUndefined()) return Error{"unit." + std::string(name) + " is missing"};
         return v;
       };
@@ -187,19 +177,19 @@ class TacticsMap {
         stats.move = *m;
       }
       std::string move_class = "foot";
-      if (val c = spec["moveClass"]; !c.isUndefined()) {
+      if (val c = fields->get("moveClass"); !c.isUndefined()) {
         auto name = string_arg(c, "unit.moveClass");
         if (!name) return name.error();
         move_class = *name;
       }
       u.move_class = move_class;
-      if (val lo = spec["minRange"]; !lo.isUndefined()) {
+      if (val lo = fields->get("minRange"); !lo.isUndefined()) {
         auto r = int_arg(lo, "unit.minRange", 0, tactics::kMaxRange);
         if (!r) return r.error();
         stats.min_range = *r;
       }
       stats.max_range = stats.min_range;
-      if (val hi = spec["maxRange"]; !hi.isUndefined()) {
+      if (val hi = fields->get("maxRange"); !hi.isUndefined()) {
         auto r = int_arg(hi, "unit.maxRange", stats.min_range, tactics::kMaxRange);
         if (!r) return r.error();
         stats.max_range = *r;
@@ -335,6 +325,9 @@ class TacticsMap {
   std::vector<std::int32_t> field_;
 };
 
+// clone(): a map of its own: terrain, costs, options and units.
+TacticsMap* clone_map(const TacticsMap& m) { return new TacticsMap(m); }
+
 TacticsMap* make_tactics_map(const val& width, const val& height) {
   return checked([&]() -> Result<TacticsMap*> {
     auto w = whole_arg(width, "width");
@@ -353,7 +346,8 @@ TacticsMap* make_tactics_map(const val& width, const val& height) {
 EMSCRIPTEN_BINDINGS(qipan_tactics) {
   using qipan::js::TacticsMap;
   emscripten::class_<TacticsMap>("TacticsMap")
-      .constructor(&qipan::js::make_tactics_map)
+      .constructor(&qipan::js::make_tactics_map, emscripten::allow_raw_pointers())
+      .function("clone", &qipan::js::clone_map, emscripten::allow_raw_pointers())
       .function("width", &TacticsMap::width)
       .function("height", &TacticsMap::height)
       .function("setTerrain", &TacticsMap::set_terrain)

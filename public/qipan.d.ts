@@ -85,6 +85,15 @@ declare namespace createQipan {
     /** The legal move named in ICCS, WXF or Chinese notation, as ICCS; throws when it names none. */
     parseMove(text: string): string;
     /** Frees the board. */
+    /** A deep copy of this board, history included; delete it separately. */
+    clone(): Xiangqi;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -171,6 +180,15 @@ declare namespace createQipan {
     /** The rule set, every key filled in. */
     rules(): Required<JungleRules>;
     /** Frees the board. */
+    /** A deep copy of this board, rules and history included; delete it separately. */
+    clone(): Jungle;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -252,6 +270,15 @@ declare namespace createQipan {
     canUndo(): boolean;
     canRedo(): boolean;
     /** Frees the session. */
+    /** A deep copy of this session: position, selection, history and redo steps; delete it separately. */
+    clone(): Session;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -342,6 +369,15 @@ declare namespace createQipan {
     /** The union of the attack ranges of the units not on `team` (0..255), row by row. */
     dangerZone(team: number): Cell[];
     /** Frees the map. */
+    /** A deep copy of this map: terrain, costs, options and units; delete it separately. */
+    clone(): TacticsMap;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -489,6 +525,15 @@ declare namespace createQipan {
     /** The cells the living enemy units could attack in their coming phase, row by row. */
     dangerZone(): Cell[];
     /** Frees the battle. */
+    /** A deep copy of this battle in the same state; delete it separately. */
+    clone(): Battle;
+    /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
+    [Symbol.dispose](): void;
+    /**
+     * Frees the C++ object (also [Symbol.dispose](), for `using`). A wrapper
+     * collected without delete() is freed by a FinalizationRegistry, late:
+     * see docs/api.md, Objects and memory.
+     */
     delete(): void;
   }
 
@@ -527,6 +572,11 @@ declare namespace createQipan {
 }
 
 declare global {
+  /** Symbol.dispose (ES2026, Node 20+): every qipan class has [Symbol.dispose](), for `using`. */
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+
   /** The factory, as a global when qipan.js is loaded by a <script> tag. */
   const createQipan: (options?: createQipan.Options) => Promise<createQipan.Qipan>;
 }

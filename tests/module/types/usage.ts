@@ -17,11 +17,14 @@ async function main(): Promise<void> {
   const over: boolean = status.over;
   const check: boolean = x.inCheck();
   const leaves: number = x.perft(2);
+  const copy: createQipan.Xiangqi = x.clone();
+  copy[Symbol.dispose]();
   x.delete();
 
   const j = new qipan.Jungle(undefined, { elephantTakesRat: true, moveLimit: 0 });
   const info = j.pieceInfo('a3');
   const rank: number | undefined = info?.rank;
+  j.clone().delete();
   j.delete();
 
   const s = new qipan.Session('xiangqi');
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   s.order('h7e7', { ignoreTurn: true, keepTurn: false });
   s.setup('e4', 'R');
   const undone: boolean = s.undo();
+  s.clone().delete();
   s.delete();
 
   const map = new qipan.TacticsMap(16, 16);
@@ -40,7 +44,10 @@ async function main(): Promise<void> {
   const reach: { x: number; y: number; cost: number }[] = map.reachable(id);
   map.delete();
 
+  map.clone().delete();
+
   const battle = qipan.Battle.scenario('ford');
+  battle.clone().delete();
   const names: string[] = qipan.scenarios().map((sc) => sc.name);
   battle.delete();
 

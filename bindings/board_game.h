@@ -1,0 +1,237 @@
+#pragma once
+
+// The JavaScript face every board game shares (docs/api.md: qipan.Xiangqi,
+// qipan.Jungle): bind_board_game<games::Xiangqi>() binds the registry
+// entry's position type as class "Xiangqi" with the common methods; each
+// game's file adds only its own. Also the pieces qipan.Session reuses:
+// squares, moves and the status object.
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "bindings/js_error.h"
+#include "core/games/games.h"
+#include "core/grid/board_game.h"
+#include "core/grid/square.h"
+
+namespace qipan::js {
+
+// A square named from JavaScript ('h2'), as the game's board index.
+template <class Game>
+Result<typename Game::Square> square_arg(const emscripten::val& v,
+                                         std::string_view name = "square") {
+  auto text = string_arg(v, name);
+  if (!text) return text.error();
+  auto c = grid::parse_square(Game::shape, *text);
+  if (!c) return c.error();
+  return static_cast<typename Game::Square>(grid::index_of(Game::shape, *c));
+}
+
+template <class Game>
+std::string square_name(typename Game::Square s) {
+  return grid::square_name(Game::shape, grid::coord_of(Game::shape, s));
+}
+
+// A side as JavaScript names it ('red'), or null.
+template <class Game>
+emscripten::val side_or_null(const std::optional<typename Game::Side>& side) {
+  return side ? emscripten::val(std::string(Game::side_name(*side))) : emscripten::val::null();
+}
+
+// {over, winner, reason}.
+template <class Game>
+emscripten::val status_to_js(const GameStatus<typename Game::Side>& s) {
+  emscripten::val out = emscripten::val::object();
+  out.set("over", s.over);
+  out.set("winner", side_or_null<Game>(s.winner));
+  out.set("reason", std::string(reason_name(s.reason)));
+  return out;
+}
+
+// Moves in coordinate notation, as a string[].
+template <class Moves>
+emscripten::val moves_to_js(const Moves& moves) {
+  emscripten::val out = emscripten::val::array();
+  std::size_t i = 0;
+  for (const auto& m : moves) out.set(i++, to_string(m));
+  return out;
+}
+
+// The most leaves one perft call may count: 1e9 is 20-40 s in Node at the
+// ~30-50 million leaves a second measured (docs/api.md). Deeper counts
+// belong to the native CLI.
+inline constexpr double perft_leaf_budget = 1e9;
+inline constexpr double perft_leaves_per_second = 4e7;
+
+// The depth argument of perft: a whole number 0..8, refused when the tree
+// would have more than perft_leaf_budget leaves. Up to depth 4 the count is
+// cheap; deeper, the size is estimated from the branching between depths 2
+// and 3 (exact counts of a few thousand positions).
+template <class Game>
+Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
+  auto depth = int_arg(v, "depth", 0, 8);
+  if (!depth || *depth <= 4) return depth;
+  const double two = static_cast<double>(position.perft(2));
+  const double three = static_cast<double>(position.perft(3));
+  if (two == 0) return depth;
+  const double estimate = three * std::pow(three / two, *depth - 3);
+  if (estimate <= perft_leaf_budget) return depth;
+  const double seconds = estimate / perft_leaves_per_second;
+  const auto [amount, unit] = seconds < 120      ? std::pair{seconds, "seconds"}
+                              : seconds < 7200   ? std::pair{seconds / 60, "minutes"}
+                              : seconds < 172800 ? std::pair{seconds / 3600, "hours"}
+                                                 : std::pair{seconds / 86400, "days"};
+  char text[200];
+  std::snprintf(text, sizeof text,
+                "depth %d is too deep for this position: about %.1e leaves, some %.0f %s of "
+                "work; perft counts at most %.0e leaves in one call (use a smaller depth, or the "
+                "qipan CLI)",
+                *depth, estimate, amount, unit, perft_leaf_budget);
+  return Error{text};
+}
+
+namespace board {
+
+template <class Game>
+Game* start() {
+  return new Game();
+}
+
+// new Game(fen): undefined means the start position, as if omitted. Nothing
+// is allocated unless the FEN is good.
+template <class Game>
+Game* from_fen(const emscripten::val& fen) {
+  return checked([&]() -> Result<Game*> {
+    if (fen.isUndefined()) return new Game();
+    auto text = string_arg(fen, "fen");
+    if (!text) return text.error();
+    auto p = Game::from_fen(*text);
+    if (!p) return p.error();
+    return new Game(std::move(*p));
+  });
+}
+
+// clone(): a position of its own, equal to this one.
+template <class Game>
+Game* clone(const Game& p) {
+  return new Game(p);
+}
+
+template <class Game>
+std::string fen(const Game& p) {
+  return p.fen();
+}
+
+template <class Game>
+std::string turn(const Game& p) {
+  return std::string(Game::side_name(p.side_to_move()));
+}
+
+template <class Game>
+emscripten::val legal_moves(const Game& p) {
+  return moves_to_js(p.legal_moves());
+}
+
+template <class Game>
+emscripten::val legal_moves_from(const Game& p, const emscripten::val& square) {
+  return checked([&]() -> Result<emscripten::val> {
+    auto s = square_arg<Game>(square);
+    if (!s) return s.error();
+    return moves_to_js(p.legal_moves_from(*s));
+  });
+}
+
+template <class Game>
+std::string piece_at(const Game& p, const emscripten::val& square) {
+  return checked([&]() -> Result<std::string> {
+    auto s = square_arg<Game>(square);
+    if (!s) return s.error();
+    const char letter = p.piece_letter(*s);
+    return letter ? std::string(1, letter) : std::string();
+  });
+}
+
+// play(move): a legal move in any notation the game reads.
+template <class Game>
+void play(Game& p, const emscripten::val& move) {
+  checked([&]() -> Result<void> {
+    auto text = string_arg(move, "move");
+    if (!text) return text.error();
+    auto m = p.parse_move(*text);
+    if (!m) return m.error();
+    return p.play(*m);
+  });
+}
+
+template <class Game>
+bool undo(Game& p) {
+  return p.undo();
+}
+
+template <class Game>
+emscripten::val history(const Game& p) {
+  return moves_to_js(p.history());
+}
+
+template <class Game>
+bool in_check(const Game& p) {
+  return p.in_check();
+}
+
+template <class Game>
+emscripten::val status(const Game& p) {
+  return status_to_js<Game>(p.status());
+}
+
+template <class Game>
+double perft(const Game& p, const emscripten::val& depth) {
+  return checked([&]() -> Result<double> {
+    auto d = perft_depth_arg(p, depth);
+    if (!d) return d.error();
+    return static_cast<double>(p.perft(*d));
+  });
+}
+
+}  // namespace board
+
+// The JS class name of a registry entry: its name capitalised ("Xiangqi").
+template <class Entry>
+std::string class_name() {
+  std::string name(Entry::name);
+  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = static_cast<char>(name[0] - 32);
+  return name;
+}
+
+// The class of the registry entry `Entry` (core/games/games.h), named after
+// it, over its core position type, with the methods all board games share;
+// the game's own file adds the game's own.
+template <class Entry>
+emscripten::class_<typename Entry::Position> bind_board_game() {
+  using Game = typename Entry::Position;
+  using emscripten::allow_raw_pointers;
+  return emscripten::class_<Game>(class_name<Entry>().c_str())
+      .constructor(&board::start<Game>, allow_raw_pointers())
+      .constructor(&board::from_fen<Game>, allow_raw_pointers())
+      .function("clone", &board::clone<Game>, allow_raw_pointers())
+      .function("fen", &board::fen<Game>)
+      .function("turn", &board::turn<Game>)
+      .function("legalMoves", &board::legal_moves<Game>)
+      .function("legalMovesFrom", &board::legal_moves_from<Game>)
+      .function("pieceAt", &board::piece_at<Game>)
+      .function("play", &board::play<Game>)
+      .function("undo", &board::undo<Game>)
+      .function("history", &board::history<Game>)
+      .function("inCheck", &board::in_check<Game>)
+      .function("status", &board::status<Game>)
+      .function("perft", &board::perft<Game>);
+}
+
+}  // namespace qipan::js
