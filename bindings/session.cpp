@@ -291,7 +291,7 @@ void order(PlaySession& p, const val& move, const val& options) {
       if (!m) return m.error();
       auto o = order_options_arg(options);
       if (!o) return o.error();
-      return s.order(*m, *o);
+      return s.order(*m, *o, session::OrderWords{"ignoreTurn", "keepTurn"});
     });
   });
 }

@@ -49,6 +49,14 @@ struct OrderOptions {
   bool operator==(const OrderOptions&) const = default;
 };
 
+// How an order's refusals name its two options. The core says them in words;
+// a caller with its own names for them (the JS API's `ignoreTurn`,
+// `keepTurn`) passes those, so its users read the names they wrote.
+struct OrderWords {
+  std::string_view ignore_turn = "ignore turn";
+  std::string_view keep_turn = "keep turn";
+};
+
 // The session over one game. Invariants: the selection, when there is one,
 // is a piece of the side to move in a game that is not over; `position()` is
 // always a valid position of the game; history()[i].before is the position
@@ -150,9 +158,9 @@ class Session {
   // Refused, with the reason, after the end of the game, when the move is
   // not one the piece can make, or when handing the turn over would give a
   // position the game does not allow (in xiangqi, one where the side not to
-  // move is in check).
-  Result<void> order(Move m, OrderOptions options) {
-    return take(Entry{Entry::Kind::order, m, options, {}, '\0', position_});
+  // move is in check). `words` name the options in the reason.
+  Result<void> order(Move m, OrderOptions options, const OrderWords& words = {}) {
+    return take(Entry{Entry::Kind::order, m, options, {}, '\0', position_}, words);
   }
 
   // Free set-up (摆棋, 让子): puts the piece with FEN letter `letter` on
@@ -263,8 +271,8 @@ class Session {
   // Takes a step from the current position (step.before): on success records
   // it, dropping whatever could have been redone, and clears the selection;
   // otherwise changes nothing.
-  Result<void> take(Entry step) {
-    auto next = after(step);
+  Result<void> take(Entry step, const OrderWords& words = {}) {
+    auto next = after(step, words);
     if (!next) return next.error();
     position_ = std::move(next).value();
     entries_.resize(applied_);
@@ -275,12 +283,12 @@ class Session {
   }
 
   // The position a step leads to from its `before`, or why it cannot be taken.
-  static Result<Position> after(const Entry& step) {
+  static Result<Position> after(const Entry& step, const OrderWords& words = {}) {
     switch (step.kind) {
       case Entry::Kind::move:
         return after_move(step.before, step.move);
       case Entry::Kind::order:
-        return after_order(step.before, step.move, step.options);
+        return after_order(step.before, step.move, step.options, words);
       case Entry::Kind::setup:
         return after_setup(step.before, step.square, step.letter);
     }
@@ -294,7 +302,10 @@ class Session {
     return next;
   }
 
-  static Result<Position> after_order(const Position& from, Move m, OrderOptions options) {
+  static Result<Position> after_order(const Position& from, Move m, OrderOptions options,
+                                      const OrderWords& words) {
+    const std::string ignore(words.ignore_turn);
+    const std::string keep(words.keep_turn);
     if (auto s = from.status(); s.over) return Error{"no more moves: " + ended(s)};
     if (!on_board(m.from()) || !on_board(m.to())) return off_board(m);
     const auto mover = from.owner(m.from());
@@ -303,17 +314,17 @@ class Session {
     if (*mover != from.side_to_move()) {
       if (!options.ignore_turn) {
         return Error{"it is " + side_text(from.side_to_move()) + "'s turn and the piece on " +
-                     square_text(m.from()) + " is " + side_text(*mover) +
-                     "'s (an order with ignoreTurn may move it)"};
+                     square_text(m.from()) + " is " + side_text(*mover) + "'s (an order with " +
+                     ignore + " may move it)"};
       }
       auto handed = from.with_side_to_move(*mover);
       if (!handed) {
-        return Error{"ignoreTurn: the turn cannot go to " + side_text(*mover) + ": " +
+        return Error{ignore + ": the turn cannot go to " + side_text(*mover) + ": " +
                      handed.error().message};
       }
       next = std::move(handed).value();
       if (auto s = next.status(); s.over) {
-        return Error{"ignoreTurn: with " + side_text(*mover) +
+        return Error{ignore + ": with " + side_text(*mover) +
                      " to move the game is over: " + ended(s)};
       }
     }
@@ -321,7 +332,7 @@ class Session {
     if (options.keep_turn && next.side_to_move() != *mover) {
       auto kept = next.with_side_to_move(*mover);
       if (!kept) {
-        return Error{"keepTurn: " + side_text(*mover) + " cannot move again after " + to_string(m) +
+        return Error{keep + ": " + side_text(*mover) + " cannot move again after " + to_string(m) +
                      ": " + kept.error().message};
       }
       next = std::move(kept).value();
@@ -343,7 +354,8 @@ class Session {
                  std::to_string(grid::square_count(Game::shape) - 1) + ")"};
   }
 
-  // "red won by checkmate", "drawn by repetition".
+  // "red won by checkmate", "blue won by no_moves", "drawn by repetition":
+  // the reason by its API name (status().reason), as scripts match it.
   static std::string ended(const GameStatus<Side>& s) {
     const std::string why(reason_name(s.reason));
     if (s.winner) return side_text(*s.winner) + " won by " + why;
