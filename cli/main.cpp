@@ -1,6 +1,7 @@
 // qipan — perft and move listings from the command line.
 //   qipan perft GAME [--fen FEN] [--divide] DEPTH
 //   qipan moves GAME [--fen FEN]
+//   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/uci.h"
 #include "core/games/games.h"
 
 namespace {
@@ -30,6 +32,7 @@ int usage(const char* problem) {
   std::fprintf(stderr,
                "usage: qipan perft GAME [--fen FEN] [--divide] DEPTH\n"
                "       qipan moves GAME [--fen FEN]\n"
+               "       qipan uci\n"
                "games:");
   for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
   std::fprintf(stderr, "\n");
@@ -42,6 +45,8 @@ int main(int argc, char** argv) {
   std::vector<std::string_view> args(argv + 1, argv + argc);
   if (args.empty() || args[0] == "-h" || args[0] == "--help") return usage(nullptr);
   const std::string_view command = args[0];
+  if (command == "uci")
+    return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
   if (command != "perft" && command != "moves") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }

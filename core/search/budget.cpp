@@ -1,0 +1,28 @@
+#include "core/search/budget.h"
+
+#include <string>
+
+#include "core/search/levels.h"
+
+namespace qipan::search {
+
+Result<void> check_budget(const Budget& b, bool has_clock) {
+  if (b.depth < 0 || b.depth > max_depth) {
+    return Error{"depth must be from 0 (no limit) to " + std::to_string(max_depth) + ", got " +
+                 std::to_string(b.depth)};
+  }
+  if (b.movetime < 0) {
+    return Error{"movetime must be 0 (no limit) or a number of milliseconds, got " +
+                 std::to_string(b.movetime)};
+  }
+  if (b.movetime > 0 && !has_clock) {
+    return Error{"a movetime needs a clock: the caller must supply now_ms"};
+  }
+  if (b.level < 0 || b.level > level_count) {
+    return Error{"level must be from 1 to " + std::to_string(level_count) +
+                 " (or 0 for none), got " + std::to_string(b.level)};
+  }
+  return {};
+}
+
+}  // namespace qipan::search

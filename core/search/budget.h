@@ -1,0 +1,71 @@
+#pragma once
+
+// What a search may spend and what it returns, as plain values, and how the
+// caller tells a running search the time and when to stop. The search never
+// reads a clock of its own: time reaches it only through Controls::now_ms.
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "core/grid/result.h"
+
+namespace qipan::search {
+
+// A budget; 0 means "no limit" for depth, nodes and movetime. `level` (1 to
+// level_count, 0 for none) caps the others with the level's own limits and
+// adds its randomness (levels.h). `seed` makes the random choices of a level
+// repeatable: the same position, budget and seed give the same move.
+struct Budget {
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t movetime = 0;  // milliseconds, measured with Controls::now_ms
+  int level = 0;
+  std::uint64_t seed = 0;
+};
+
+inline constexpr int max_depth = 64;
+
+// Success, or an Error naming the field that is out of range. A movetime
+// needs a clock: check_budget(b, true) when Controls::now_ms is given.
+Result<void> check_budget(const Budget& b, bool has_clock);
+
+// What one completed iteration of the search (or the whole search) found.
+// `score` is from the side to move's view in centipawns (a soldier / a
+// Jungle cat is about 100); mates are reported as mate_in.
+template <class Move>
+struct Report {
+  Move move{};
+  int score = 0;
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  std::vector<Move> pv;
+};
+
+// The caller's hooks, all optional. `now_ms` is a monotonic clock in
+// milliseconds (needed for a movetime); `stop` is polled every few thousand
+// nodes and ends the search with the best move found so far; `on_iteration`
+// hears each completed depth (a UCI "info" line).
+template <class Move>
+struct Controls {
+  std::function<std::int64_t()> now_ms;
+  std::function<bool()> stop;
+  std::function<void(const Report<Move>&)> on_iteration;
+};
+
+// Scores: a mate found `n` plies from the root is +-(mate - n).
+inline constexpr int infinite = 32000;
+inline constexpr int mate = 31000;
+inline constexpr int mate_bound = mate - 512;
+
+constexpr bool is_mate_score(int score) { return score >= mate_bound || score <= -mate_bound; }
+// Moves (not plies) to the mate a score announces: positive when the side to
+// move mates, negative when it is mated; 0 for an ordinary score.
+constexpr int mate_in(int score) {
+  if (score >= mate_bound) return (mate - score + 1) / 2;
+  if (score <= -mate_bound) return -((mate + score) / 2);
+  return 0;
+}
+
+}  // namespace qipan::search

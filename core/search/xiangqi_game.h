@@ -1,0 +1,94 @@
+#pragma once
+
+// Xiangqi for the search (SearchGame): a Board (its Zobrist key kept up to
+// date by make/unmake) with the evaluation's piece-square sum kept up to
+// date move by move, and xiangqi's rules for
+// the search — no legal move loses, a perpetual check loses for the
+// checker, other repetitions draw, 120 quiet plies draw, and with no
+// chariot, horse, cannon or soldier left the game is drawn.
+
+#include <cstdint>
+
+#include "core/search/game.h"
+#include "core/search/surface_game.h"
+#include "core/xiangqi/board.h"
+#include "core/xiangqi/evaluation.h"
+#include "core/xiangqi/position.h"
+
+namespace qipan::search {
+
+class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
+ public:
+  XiangqiGame() = default;
+  explicit XiangqiGame(const xiangqi::Board& b)
+      : SurfaceGame(b), psq_(xiangqi::piece_square_sum(b)) {}
+
+  static XiangqiGame from(const xiangqi::Position& p) { return XiangqiGame(p.board()); }
+
+  bool in_check() const { return board_.in_check(); }
+  bool is_tactical(Move m) const { return is_capture(m); }
+  // MVV-LVA: the most valuable victim first, then the least valuable attacker.
+  int tactical_order(Move m) const {
+    return order_value(board_.at(m.to())) * 16 - order_value(board_.at(m.from()));
+  }
+
+  Undo make(Move m) {
+    const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
+    psq_ += xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
+    const xiangqi::Piece captured = board_.make(m);
+    if (captured != xiangqi::Piece::none) {
+      psq_ -= xiangqi::piece_square[static_cast<std::size_t>(xiangqi::index_of(captured))][m.to()];
+    }
+    return {captured};
+  }
+
+  void unmake(Move m, const Undo& u) {
+    board_.unmake(m, u.captured);
+    const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
+    psq_ -= xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];
+    if (u.captured != xiangqi::Piece::none) {
+      psq_ +=
+          xiangqi::piece_square[static_cast<std::size_t>(xiangqi::index_of(u.captured))][m.to()];
+    }
+  }
+
+  // From the side to move's view, with a small bonus for having the move.
+  int evaluate() const {
+    const int red = psq_ + xiangqi::positional(board_);
+    return (board_.side_to_move() == xiangqi::Side::red ? red : -red) + 10;
+  }
+
+  bool lost() const { return false; }
+  bool dead_draw() const {
+    using xiangqi::PieceType;
+    for (auto s : {xiangqi::Side::red, xiangqi::Side::black}) {
+      for (auto t : {PieceType::chariot, PieceType::horse, PieceType::cannon, PieceType::soldier}) {
+        if (board_.pieces(s, t).any()) return false;
+      }
+    }
+    return true;
+  }
+  // Zugzwang is rare while the mover keeps a chariot, horse or cannon.
+  bool null_move_allowed() const {
+    using xiangqi::PieceType;
+    const auto s = board_.side_to_move();
+    return board_.pieces(s, PieceType::chariot).any() || board_.pieces(s, PieceType::horse).any() ||
+           board_.pieces(s, PieceType::cannon).any();
+  }
+  static constexpr bool verify_null = false;
+
+  RepetitionRule repetition_rule() const { return RepetitionRule::perpetual_check_loses; }
+  int move_limit() const { return xiangqi::Position::move_limit; }
+
+ private:
+  static int order_value(xiangqi::Piece p) {
+    constexpr int by_type[8] = {0, 20, 2, 2, 4, 9, 5, 1};
+    return by_type[static_cast<int>(xiangqi::type_of(p))];
+  }
+
+  int psq_ = 0;  // the piece-square sum, from Red's view
+};
+
+static_assert(SearchGame<XiangqiGame>);
+
+}  // namespace qipan::search

@@ -1,0 +1,60 @@
+// Search speed, natively (a benchmark, never a test): nodes per second of
+// the computer opponent on a few Xiangqi and Jungle positions at a fixed
+// node budget. Run from the release build:
+//   build/native-release/tests/bench/search_bench
+// The WebAssembly counterpart is search.mjs beside (once the JS API exists).
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+
+#include "core/search/jungle_engine.h"
+#include "core/search/xiangqi_engine.h"
+
+namespace {
+
+using qipan::search::Budget;
+
+template <class Position, class Engine>
+void nodes_per_second(benchmark::State& state, const char* fen) {
+  const Position p = *Position::from_fen(fen);
+  Engine engine(16);
+  Budget b;
+  b.nodes = static_cast<std::uint64_t>(state.range(0));
+  std::uint64_t nodes = 0;
+  int depth = 0;
+  for (auto _ : state) {
+    engine.new_game();
+    const auto r = engine.best_move(p, b);
+    nodes += r->nodes;
+    depth = r->depth;
+    benchmark::DoNotOptimize(r->move);
+  }
+  state.counters["nodes/s"] =
+      benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+  state.counters["depth"] = depth;
+}
+
+constexpr const char* xiangqi_start =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+// A middlegame after a central-cannon opening, pieces developed on both sides.
+constexpr const char* xiangqi_middle =
+    "r1bakab1r/9/1cn4cn/p1p1p1p1p/9/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 5";
+constexpr const char* jungle_start = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L b";
+
+void xiangqi_opening(benchmark::State& s) {
+  nodes_per_second<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(s, xiangqi_start);
+}
+void xiangqi_middlegame(benchmark::State& s) {
+  nodes_per_second<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(s, xiangqi_middle);
+}
+void jungle_opening(benchmark::State& s) {
+  nodes_per_second<qipan::jungle::Position, qipan::search::JungleEngine>(s, jungle_start);
+}
+
+BENCHMARK(xiangqi_opening)->Arg(300000)->Unit(benchmark::kMillisecond);
+BENCHMARK(xiangqi_middlegame)->Arg(300000)->Unit(benchmark::kMillisecond);
+BENCHMARK(jungle_opening)->Arg(300000)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();

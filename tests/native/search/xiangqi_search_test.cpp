@@ -1,0 +1,229 @@
+// The search on xiangqi positions: mates in 1-3 (their length checked by an
+// exhaustive solver), not leaving a piece hanging, taking a free one,
+// determinism, and the budget and stop controls.
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/search/xiangqi_engine.h"
+#include "tests/native/search/helpers.h"
+#include "tests/native/search/solver.h"
+
+namespace qipan::search {
+namespace {
+
+using xiangqi::Position;
+
+Position load(const std::string& fen) { return testing::load<Position>(fen); }
+
+// Positions printed by `forced_wins xiangqi 1|2 ...` (tests/bench): Red mates in N.
+struct Mate {
+  const char* fen;
+  int moves;
+};
+constexpr Mate mates[] = {
+    {"5a3/2P6/5k3/7R1/9/9/9/4K4/9/9 w - - 0 1", 1},
+    {"4ka3/4a4/9/9/6P2/3R5/9/4K4/9/9 w - - 0 1", 1},
+    {"1H3a3/2R2R3/4k4/9/9/9/9/9/5K3/9 w - - 0 1", 1},
+    {"9/9/5k3/9/6C2/3C5/9/4K4/9/9 w - - 0 1", 2},
+    {"9/5k3/9/9/4C4/9/H5R2/4K4/9/9 w - - 0 1", 2},
+    {"4k4/9/9/9/9/4C1H2/9/9/4K4/9 w - - 0 1", 2},
+    {"9/1P2k4/5P3/9/9/9/9/9/5K3/9 w - - 0 1", 3},
+    {"1C1k5/9/3a1a3/9/1C6R/9/9/4K4/9/9 w - - 0 1", 3},
+    {"3a5/4k4/9/5P3/R8/9/9/3K5/9/9 w - - 0 1", 3},
+};
+
+TEST(XiangqiSearch, FindsEachMateInItsShortestLength) {
+  for (const Mate& m : mates) {
+    SCOPED_TRACE(m.fen);
+    const Position p = load(m.fen);
+    ASSERT_EQ(testing::shortest_win(XiangqiGame::from(p), m.moves), m.moves);
+    XiangqiEngine engine(4);
+    Budget b;
+    b.depth = 2 * m.moves + 1;
+    testing::expect_finds_win<XiangqiGame>(engine, p, m.moves, b);
+  }
+}
+
+TEST(XiangqiSearch, SavesAnAttackedChariot) {
+  // The black horse on b7 attacks the red chariot on c5.
+  const Position p = load("4k4/9/1n7/9/2R6/9/9/9/9/3K5 w - - 0 1");
+  XiangqiEngine engine(4);
+  Budget b;
+  b.depth = 4;
+  const auto r = engine.best_move(p, b);
+  ASSERT_TRUE(r.ok());
+  Position after = p;
+  ASSERT_TRUE(after.play(r->move).ok());
+  const xiangqi::Piece chariot =
+      xiangqi::make_piece(xiangqi::Side::red, xiangqi::PieceType::chariot);
+  for (auto reply : after.legal_moves()) {
+    EXPECT_NE(after.board().at(reply.to()), chariot)
+        << to_string(r->move) << " lets " << to_string(reply) << " take the chariot";
+  }
+}
+
+TEST(XiangqiSearch, TakesAFreePiece) {
+  // The black horse on c8 is unprotected and in the red chariot's file.
+  const Position p = load("4k4/2n6/9/9/2R6/9/9/9/9/3K5 w - - 0 1");
+  XiangqiEngine engine(4);
+  Budget b;
+  b.depth = 3;
+  const auto r = engine.best_move(p, b);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(to_string(r->move), "c5c8");
+  EXPECT_GT(r->score, 300);
+}
+
+TEST(XiangqiSearch, SameBudgetAndSeedSameResult) {
+  for (int level : {0, 2}) {
+    Budget b;
+    b.nodes = 6000;
+    b.level = level;
+    b.seed = 7;
+    XiangqiEngine one(4);
+    XiangqiEngine two(4);
+    const Position p;
+    const auto r1 = one.best_move(p, b);
+    const auto r2 = two.best_move(p, b);
+    ASSERT_TRUE(r1.ok() && r2.ok());
+    EXPECT_EQ(r1->move, r2->move);
+    EXPECT_EQ(r1->score, r2->score);
+    EXPECT_EQ(r1->nodes, r2->nodes);
+    EXPECT_EQ(r1->depth, r2->depth);
+    EXPECT_EQ(r1->pv, r2->pv);
+  }
+}
+
+TEST(XiangqiSearch, TheWeakestLevelVariesWithTheSeed) {
+  std::set<std::string> moves;
+  const Position p;
+  for (std::uint64_t seed = 0; seed < 16; ++seed) {
+    XiangqiEngine engine(1);
+    Budget b;
+    b.level = 1;
+    b.seed = seed;
+    const auto r = engine.best_move(p, b);
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(p.is_legal(r->move));
+    moves.insert(to_string(r->move));
+  }
+  EXPECT_GT(moves.size(), 2u);
+}
+
+TEST(XiangqiSearch, NodeBudgetIsRespected) {
+  for (std::uint64_t nodes : {1u, 100u, 5000u}) {
+    XiangqiEngine engine(4);
+    Budget b;
+    b.nodes = nodes;
+    const Position p;
+    const auto r = engine.best_move(p, b);
+    ASSERT_TRUE(r.ok());
+    EXPECT_LE(r->nodes, nodes);
+    EXPECT_TRUE(p.is_legal(r->move));
+  }
+}
+
+TEST(XiangqiSearch, StopEndsTheSearchWithALegalMove) {
+  for (int polls : {0, 3}) {
+    XiangqiEngine engine(4);
+    int calls = 0;
+    Controls<xiangqi::Move> c;
+    c.stop = [&calls, polls] { return ++calls > polls; };
+    const Position p;
+    const auto r = engine.best_move(p, Budget{}, c);  // no limit but the stop
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(p.is_legal(r->move));
+    EXPECT_LE(r->nodes, static_cast<std::uint64_t>(polls + 1) * 1024 + 1024);
+  }
+}
+
+TEST(XiangqiSearch, MovetimeReadsOnlyTheCallersClock) {
+  XiangqiEngine engine(4);
+  std::int64_t now = 1000;
+  Controls<xiangqi::Move> c;
+  c.now_ms = [&now] { return now++; };  // a fake clock: a millisecond a reading
+  Budget b;
+  b.movetime = 30;
+  const Position p;
+  const auto r = engine.best_move(p, b, c);
+  ASSERT_TRUE(r.ok());
+  EXPECT_TRUE(p.is_legal(r->move));
+  EXPECT_GT(now, 1000);
+  EXPECT_LE(r->nodes, std::uint64_t{64} * 1024);
+}
+
+TEST(XiangqiSearch, BadBudgetsAreRefusedWithAReason) {
+  XiangqiEngine engine(1);
+  const Position p;
+  Budget b;
+  b.depth = -1;
+  EXPECT_NE(engine.best_move(p, b).error().message.find("depth"), std::string::npos);
+  b = {};
+  b.level = 9;
+  EXPECT_NE(engine.best_move(p, b).error().message.find("level"), std::string::npos);
+  b = {};
+  b.movetime = 100;
+  EXPECT_NE(engine.best_move(p, b).error().message.find("clock"), std::string::npos);
+  // After the mate of a mate-in-one position the game is over.
+  Position mated = load(mates[0].fen);
+  b = {};
+  b.depth = 3;
+  ASSERT_TRUE(mated.play(engine.best_move(mated, b)->move).ok());
+  ASSERT_TRUE(mated.status().over);
+  EXPECT_NE(engine.best_move(mated, Budget{}).error().message.find("over"), std::string::npos);
+}
+
+TEST(XiangqiSearch, EvaluationIsSymmetric) {
+  // The start position evaluates the same for either side to move (the
+  // tempo bonus aside), and mirroring the board left-right changes nothing.
+  const Position p;
+  const int red = XiangqiEngine::evaluate(p);
+  const Position black =
+      load("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1");
+  EXPECT_EQ(red, XiangqiEngine::evaluate(black));
+  const Position a = load("4k4/9/9/9/2P6/9/9/1C7/9/3K5 w - - 0 1");
+  const Position b = load("4k4/9/9/9/6P2/9/9/7C1/9/5K3 w - - 0 1");
+  EXPECT_EQ(XiangqiEngine::evaluate(a), XiangqiEngine::evaluate(b));
+}
+
+// The same position with the colours swapped: ranks reversed, case swapped.
+std::string flipped(const std::string& fen) {
+  const std::string board = fen.substr(0, fen.find(' '));
+  std::vector<std::string> ranks;
+  std::string cur;
+  for (char c : board) {
+    if (c == '/') {
+      ranks.push_back(cur);
+      cur.clear();
+    } else {
+      cur += static_cast<char>(std::isupper(static_cast<unsigned char>(c)) ? std::tolower(c)
+                                                                           : std::toupper(c));
+    }
+  }
+  ranks.push_back(cur);
+  std::string out;
+  for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) out += (out.empty() ? "" : "/") + *it;
+  const char side = fen[fen.find(' ') + 1];
+  return out + (side == 'w' ? " b" : " w") + " - - 0 1";
+}
+
+TEST(XiangqiSearch, EvaluationIsTheSameForEitherColour) {
+  // Positions along a game the engine plays against itself.
+  Position p;
+  XiangqiEngine engine(1);
+  for (int ply = 0; ply < 24 && !p.status().over; ++ply) {
+    const Position q = load(flipped(p.fen()));
+    EXPECT_EQ(XiangqiEngine::evaluate(p), XiangqiEngine::evaluate(q)) << p.fen();
+    Budget b;
+    b.level = 2;
+    b.seed = static_cast<std::uint64_t>(ply);
+    ASSERT_TRUE(p.play(engine.best_move(p, b)->move).ok());
+  }
+}
+
+}  // namespace
+}  // namespace qipan::search
