@@ -18,6 +18,7 @@
 #include <utility>
 
 #include "bindings/js_error.h"
+#include "bindings/search.h"
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/grid/square.h"
@@ -231,7 +232,9 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("history", &board::history<Game>)
       .function("inCheck", &board::in_check<Game>)
       .function("status", &board::status<Game>)
-      .function("perft", &board::perft<Game>);
+      .function("perft", &board::perft<Game>)
+      .function("bestMove", &best_move<Game>)
+      .function("evaluate", &evaluate<Game>);
 }
 
 }  // namespace qipan::js

@@ -104,20 +104,26 @@ Result<bool> bool_arg(const val& v, std::string_view name) {
   return v.isTrue();
 }
 
-Result<int> int_arg(const val& v, std::string_view name, int lo, int hi) {
+Result<double> whole_number_arg(const val& v, std::string_view name, double lo, double hi) {
   if (!v.isNumber()) {
     return Error{std::string(name) + " must be a number, got " + type_name(v)};
   }
   const double d = v.as<double>();
-  const std::string range =
-      " (expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ")";
+  const std::string range = " (expected a whole number from " + number_text(val(lo)) + " to " +
+                            number_text(val(hi)) + ")";
   if (!std::isfinite(d) || std::floor(d) != d) {
     return Error{std::string(name) + " must be a whole number, got " + number_text(v) + range};
   }
   if (d < lo || d > hi) {
     return Error{std::string(name) + " is out of range: " + number_text(v) + range};
   }
-  return static_cast<int>(d);
+  return d;
+}
+
+Result<int> int_arg(const val& v, std::string_view name, int lo, int hi) {
+  auto d = whole_number_arg(v, name, lo, hi);
+  if (!d) return d.error();
+  return static_cast<int>(*d);
 }
 
 Result<int> whole_arg(const val& v, std::string_view name) {

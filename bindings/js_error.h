@@ -68,6 +68,10 @@ Result<std::string> string_arg(const emscripten::val& v, std::string_view name);
 Result<bool> bool_arg(const emscripten::val& v, std::string_view name);
 // A whole number in [lo, hi].
 Result<int> int_arg(const emscripten::val& v, std::string_view name, int lo, int hi);
+// A whole number in [lo, hi] where an int is too small (a node count, a
+// seed up to 2^53 - 1).
+Result<double> whole_number_arg(const emscripten::val& v, std::string_view name, double lo,
+                                double hi);
 // A whole number a C++ int holds, for arguments whose range the core checks
 // and names in its own message.
 Result<int> whole_arg(const emscripten::val& v, std::string_view name);

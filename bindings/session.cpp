@@ -276,6 +276,14 @@ void play(PlaySession& p, const val& move) {
   });
 }
 
+// bestMove(budget) and evaluate() of the current position, its history counted.
+val best_move_now(const PlaySession& p, const val& budget) {
+  return with(p, [&](const auto& s) { return best_move(s.position(), budget); });
+}
+int evaluate_now(const PlaySession& p) {
+  return with(p, [](const auto& s) { return evaluate(s.position()); });
+}
+
 void order(PlaySession& p, const val& move, const val& options) {
   with(p, [&](auto& s) {
     checked([&]() -> Result<void> {
@@ -283,7 +291,7 @@ void order(PlaySession& p, const val& move, const val& options) {
       if (!m) return m.error();
       auto o = order_options_arg(options);
       if (!o) return o.error();
-      return s.order(*m, *o);
+      return s.order(*m, *o, session::OrderWords{"ignoreTurn", "keepTurn"});
     });
   });
 }
@@ -327,6 +335,8 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("canUndo", &can_undo)
       .function("canRedo", &can_redo)
       .function("play", &play)
+      .function("bestMove", &best_move_now)
+      .function("evaluate", &evaluate_now)
       .function("order", &order_plain)
       .function("order", &order)
       .function("setup", &setup);

@@ -47,6 +47,42 @@ declare namespace createQipan {
     reason: EndReason;
   }
 
+  // [SECTION] The computer player: bestMove and evaluate (docs/api.md, docs/search.md)
+
+  /**
+   * What one bestMove call may spend: at least one of level, depth, nodes,
+   * movetime; the search stops at the first limit reached. Unknown keys and
+   * wrong types throw.
+   */
+  interface Budget {
+    /** A playing level 1–8 (docs/search.md): caps nodes and depth, adds its randomness. */
+    level?: number;
+    /** Plies, 1–64. */
+    depth?: number;
+    /** Nodes searched at most, 1–1e9; counted exactly. */
+    nodes?: number;
+    /** Milliseconds, 1–86400000, read from the module's clock. */
+    movetime?: number;
+    /** 0–2^53-1 (default 0): a level's random choices; same seed, same move. */
+    seed?: number;
+  }
+
+  /** What bestMove found. */
+  interface SearchResult {
+    /** The move, in coordinate notation ('h2e2'). */
+    move: string;
+    /** Centipawns from the side to move's view; a forced mate is ±(31000 − plies). */
+    score: number;
+    /** Moves to a forced mate: positive when the side to move mates, negative when mated, 0 for none. */
+    mate: number;
+    /** The last completed depth, in plies. */
+    depth: number;
+    nodes: number;
+    timeMs: number;
+    /** The principal variation, starting with `move`. */
+    pv: string[];
+  }
+
   // [SECTION] Xiangqi (Chinese chess): docs/xiangqi.md, docs/api.md
 
   type XiangqiSide = 'red' | 'black';
@@ -78,6 +114,10 @@ declare namespace createQipan {
     status(): GameStatus<XiangqiSide>;
     /** Leaves of the legal-move tree `depth` (0–8) plies deep. */
     perft(depth: number): number;
+    /** The best move within `budget` (heavy: call it from a worker, docs/api.md); throws on a bad budget or a finished game. */
+    bestMove(budget: Budget): SearchResult;
+    /** The static evaluation, centipawns from the side to move's view. */
+    evaluate(): number;
     /** The WXF name of a legal move: 'C2.5', 'H8+7', 'R+.6'. */
     toWxf(move: string): string;
     /** The Chinese name of a legal move: '炮二平五', '马8进7'. */
@@ -177,6 +217,10 @@ declare namespace createQipan {
     status(): JungleStatus;
     /** Leaves of the legal-move tree `depth` plies deep (0..8; draws play no part). */
     perft(depth: number): number;
+    /** The best move within `budget` (heavy: call it from a worker, docs/api.md); throws on a bad budget or a finished game. */
+    bestMove(budget: Budget): SearchResult;
+    /** The static evaluation, centipawns from the side to move's view. */
+    evaluate(): number;
     /** The rule set, every key filled in. */
     rules(): Required<JungleRules>;
     /** Frees the board. */
@@ -253,6 +297,10 @@ declare namespace createQipan {
     status(): GameStatus<XiangqiSide | JungleSide>;
     /** Plays a move of the side to move (any notation the game reads); throws, changing nothing, on an illegal one. */
     play(move: string): void;
+    /** The best move in the current position, its history counted; as the board's bestMove (heavy: use a worker). */
+    bestMove(budget: Budget): SearchResult;
+    /** The static evaluation of the current position, centipawns from the side to move's view. */
+    evaluate(): number;
     /** A move outside the normal turn order (coordinate notation); throws with the reason, changing nothing, when refused. */
     order(move: string, options?: OrderOptions): void;
     /** Puts a piece (FEN letter) on `square`, or clears it with ''; throws when the result is not a valid position. */

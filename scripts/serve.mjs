@@ -1,6 +1,9 @@
 // A small static file server for public/ on 127.0.0.1, used by play.sh and
-// by the browser tests. `serve({root, port, portSearch})` resolves to
-// {server, port, url}; a taken port is skipped when portSearch is true.
+// by the browser tests. `serve({root, port, portSearch, isolated})` resolves
+// to {server, port, url}; a taken port is skipped when portSearch is true.
+// `isolated` (the default) sends COOP/COEP, which make the page
+// cross-origin isolated: the engine worker can then be stopped through
+// shared memory (docs/api.md). The page works without them too (--plain).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +22,13 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function handler(root) {
+// The headers that make a page cross-origin isolated (SharedArrayBuffer).
+const isolation = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+};
+
+function handler(root, isolated) {
   return (req, res) => {
     let pathname;
     try {
@@ -42,6 +51,7 @@ function handler(root) {
       res.writeHead(200, {
         'content-type': types[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
+        ...(isolated ? isolation : {}),
       });
       res.end(data);
     });
@@ -58,10 +68,10 @@ function listen(server, port) {
   });
 }
 
-export async function serve({ root, port = 0, portSearch = false }) {
+export async function serve({ root, port = 0, portSearch = false, isolated = true }) {
   const dir = path.resolve(root);
   for (let p = port; ; p++) {
-    const server = http.createServer(handler(dir));
+    const server = http.createServer(handler(dir, isolated));
     try {
       const bound = await listen(server, p);
       return { server, port: bound, url: `http://127.0.0.1:${bound}/` };
@@ -71,11 +81,13 @@ export async function serve({ root, port = 0, portSearch = false }) {
   }
 }
 
-// node scripts/serve.mjs [--port N] [--root DIR]: serve until stopped.
+// node scripts/serve.mjs [--port N] [--root DIR] [--plain]: serve until
+// stopped; --plain leaves out the isolation headers.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   let port = 8000;
   let portSearch = true;
+  let isolated = true;
   let root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--port') {
@@ -85,15 +97,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         console.error(`serve: --port needs a port number from 1 to 65535, got '${args[i]}'`);
         process.exit(2);
       }
+    } else if (args[i] === '--plain') {
+      isolated = false;
     } else if (args[i] === '--root') {
       root = args[++i];
     } else {
-      console.error(`serve: unknown argument '${args[i]}' (expected --port N or --root DIR)`);
+      console.error(`serve: unknown argument '${args[i]}' (expected --port N, --root DIR or --plain)`);
       process.exit(2);
     }
   }
   try {
-    const { url } = await serve({ root, port, portSearch });
+    const { url } = await serve({ root, port, portSearch, isolated });
     console.log(`qipan is served at ${url}  (Ctrl+C stops it)`);
   } catch (e) {
     console.error(`serve: cannot listen on 127.0.0.1:${port}: ${e.message}`);

@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <type_traits>
 
 #include "core/tactics/battle_scenario.h"
 
@@ -19,6 +20,21 @@ constexpr float panel_height = 260.0f;  // when the panel sits under the board
 void run_frame(void* app) { static_cast<App*>(app)->frame(); }
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
+
+// Calls `f` with `game` when it is a board game (a BoardView); false otherwise.
+template <class F>
+bool with_board(App::Game& game, F&& f) {
+  return std::visit(
+      [&](auto& g) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
+          return false;
+        } else {
+          f(g);
+          return true;
+        }
+      },
+      game);
+}
 
 ImVec4 colour(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
@@ -82,7 +98,10 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
       }
       start = std::move(parsed).value();
     }
-    game_ = BoardView<G>(std::move(start));
+    with_board(game_, [](auto& old) { old.leave(); });
+    BoardView<G> fresh(std::move(start), static_cast<std::uint64_t>(emscripten_get_now() * 1000));
+    fresh.set_opponent(opponent_);
+    game_ = std::move(fresh);
   });
   if (!board_game && game == TacticsView::name) {
     // A shipped scenario's name, or a whole scenario's text (several lines).
@@ -90,6 +109,7 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
     auto battle = name.find('\n') != std::string_view::npos ? tactics::parse_scenario(name)
                                                             : tactics::load_scenario(name);
     if (!battle) return battle.error();
+    with_board(game_, [](auto& old) { old.leave(); });
     game_ = TacticsView(std::move(battle).value(), std::string(name));
   } else if (!board_game) {
     std::string expected;
@@ -105,6 +125,13 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
   view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
   request_redraw();
   return made;
+}
+
+bool App::engine_reply(const EngineReply& reply) {
+  bool taken = false;
+  with_board(game_, [&](auto& g) { taken = g.take_reply(reply); });
+  if (taken) request_redraw();
+  return taken;
 }
 
 std::string_view App::game_name() const {
@@ -144,6 +171,11 @@ void App::frame() {
   }
   const double now = now_seconds();
   const bool animating = view([&](const auto& g) { return g.animating(now); });
+  // A thinking mark steps a few times a second: a frame then, none between.
+  if (view([&](const auto& g) { return g.ticking(now); }) && now >= next_tick_) {
+    redraw_frames_ = std::max(redraw_frames_, 1);
+    next_tick_ = now + thinking_step_seconds;
+  }
   // An animation that just ended leaves new things to settle (a banner
   // sizes itself over two frames).
   if (change.any || animating != was_animating_) {
@@ -273,6 +305,7 @@ void App::draw_banner() {
 
 void App::apply(const ViewRequest& request) {
   if (request.flip) flipped_ = !flipped_;
+  if (request.opponent) opponent_ = *request.opponent;
   if (!request.new_game) return;
   const std::string game(game_name());
   if (request.setting) {

@@ -18,6 +18,7 @@
 #include "core/grid/result.h"
 #include "web/board_view.h"
 #include "web/controls.h"
+#include "web/engine_link.h"
 #include "web/fonts.h"
 #include "web/game_view.h"
 #include "web/platform.h"
@@ -71,6 +72,11 @@ class App {
   // (the first one by default) or a scenario's text.
   Result<void> new_game(std::string_view game, std::optional<std::string_view> setting);
 
+  // The page's engine answered request `reply.id` (web/engine_link.h): the
+  // board game on screen plays the move or shows the hint, if the request is
+  // still the one it waits for; false otherwise.
+  bool engine_reply(const EngineReply& reply);
+
   const Game& game() const { return game_; }
   std::string_view game_name() const;
   bool flipped() const { return flipped_; }
@@ -108,6 +114,7 @@ class App {
   Game game_;
   ImVec2 board_min_{}, board_max_{};  // where the board was last placed
   bool flipped_ = false;
+  OpponentSetting opponent_;  // for every board game started
   Controls controls_;
   // The app draws only while something changes: input, a resize, an
   // animation, and a few frames after each (ImGui's widgets settle); idle,
@@ -115,6 +122,7 @@ class App {
   static constexpr int settle_frames = 8;
   int redraw_frames_ = settle_frames;
   bool was_animating_ = false;
+  double next_tick_ = 0;  // when a ticking view is drawn next
   int frames_ = 0;
   static constexpr std::size_t frame_time_window = 240;
   std::vector<double> frame_ms_;  // a ring of the last frame times

@@ -154,6 +154,28 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("status", status);
   out.set("flipped", flipped);
   out.set("inCheck", s.in_check);
+  out.set("animating", s.animating);
+  val computer = val::object();
+  computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
+  computer.set("level", s.level);
+  computer.set("thinking", s.thinking);
+  computer.set("hinting", s.hinting);
+  computer.set("hint", s.hint);
+  computer.set("error", s.engine_error);
+  if (s.last_search) {
+    val last = val::object();
+    last.set("move", s.last_search->move);
+    last.set("hint", s.last_search->hint);
+    last.set("level", s.last_search->level);
+    last.set("score", s.last_search->score);
+    last.set("depth", s.last_search->depth);
+    last.set("nodes", s.last_search->nodes);
+    last.set("timeMs", s.last_search->time_ms);
+    computer.set("lastSearch", last);
+  } else {
+    computer.set("lastSearch", val::null());
+  }
+  out.set("computer", computer);
   return out;
 }
 
@@ -193,7 +215,7 @@ val state(const App& app) {
         if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
           return tactics_state(view);
         } else {
-          return board_state(view.state(), app.flipped());
+          return board_state(view.state(emscripten_get_now() / 1000.0), app.flipped());
         }
       },
       app.game());
@@ -257,6 +279,38 @@ void new_game(App& app, const val& game, const val& setting) {
   });
 }
 
+// engineReply(id, answer): the page's engine link hands back the answer to
+// request `id`: {move, score, depth, nodes, timeMs} or {error}. Returns
+// whether the game on screen was waiting for it.
+val engine_reply(App& app, const val& id, const val& answer) {
+  return or_throw([&]() -> Result<val> {
+    auto request = whole_arg(id, "id");
+    if (!request) return request.error();
+    if (answer.isNull() || answer.typeOf().as<std::string>() != "object") {
+      return Error{"answer must be an object, got " + answer.typeOf().as<std::string>()};
+    }
+    EngineReply reply;
+    reply.id = *request;
+    const val error = answer["error"];
+    if (!error.isUndefined() && !error.isNull()) {
+      reply.error = error.isString() ? error.as<std::string>() : "the engine failed";
+    } else {
+      auto move = text_arg(answer["move"], "answer.move");
+      if (!move) return move.error();
+      reply.move = *move;
+      auto number = [&](const char* key) {
+        const val v = answer[key];
+        return v.isNumber() ? v.as<double>() : 0.0;
+      };
+      reply.score = static_cast<int>(number("score"));
+      reply.depth = static_cast<int>(number("depth"));
+      reply.nodes = number("nodes");
+      reply.time_ms = number("timeMs");
+    }
+    return val(app.engine_reply(reply));
+  });
+}
+
 }  // namespace
 }  // namespace qipan::web
 
@@ -272,5 +326,6 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("squareCenter", &qipan::web::square_center)
       .function("cellCenter", &qipan::web::cell_center)
       .function("controlCenter", &qipan::web::control_center)
-      .function("newGame", &qipan::web::new_game);
+      .function("newGame", &qipan::web::new_game)
+      .function("engineReply", &qipan::web::engine_reply);
 }

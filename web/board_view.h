@@ -2,12 +2,16 @@
 
 // [SECTION] A board game on screen: the session it plays, the board and
 // pieces drawn from it each frame, the marks (selection, destinations, last
-// move, check), a glide for each move played and a brief cross for a refused
-// one. Clicks go to the session; the view only animates what it reports.
-// It is a GameView (web/game_view.h).
+// move, check, a hint's arrow, the computer thinking), a glide for each move
+// played and a brief cross for a refused one. Clicks go to the session; the
+// view only animates what it reports. Against the computer it asks the
+// page's engine (web/engine_link.h) for a move whenever the session says the
+// computer is to move, and plays the answer through the session, gliding
+// like a person's move. It is a GameView (web/game_view.h).
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,9 +23,11 @@
 #include "core/session/session.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
+#include "web/engine_link.h"
 #include "web/fonts.h"
 #include "web/game_look.h"
 #include "web/game_view.h"
+#include "web/opponent.h"
 #include "web/palette.h"
 #include "web/pieces.h"
 
@@ -39,6 +45,16 @@ struct BoardState {
   std::string winner;
   std::string reason;
   bool in_check = false;
+  // Against the computer: its side ("" between people), the level, whether
+  // it is thinking, the hint on the board, and the last search's figures.
+  std::string computer;
+  int level = 0;
+  bool thinking = false;
+  bool hinting = false;
+  std::string hint;
+  std::optional<SearchInfo> last_search;
+  std::string engine_error;
+  bool animating = false;  // a move gliding, a refusal's cross fading
 };
 
 template <BoardGame Game>
@@ -47,9 +63,12 @@ class BoardView {
   using Look = GameLook<Game>;
   using Square = typename Game::Square;
   using Move = typename Game::Move;
+  using Side = typename Game::Side;
 
-  // A game from `start`, by default the game's start position.
-  explicit BoardView(Game start = Game()) : session_(std::move(start)) {}
+  // A game from `start`, by default the game's start position. `seed` varies
+  // the computer's choices from game to game.
+  explicit BoardView(Game start = Game(), std::uint64_t seed = 0)
+      : session_(std::move(start)), seed_(seed) {}
 
   session::Session<Game>& session() { return session_; }
   const session::Session<Game>& session() const { return session_; }
@@ -67,8 +86,10 @@ class BoardView {
     layout_ = BoardLayout::fit(Game::shape, min, max, Look::margin, flipped);
   }
   void input(const Pointer& pointer, double now) {
-    if (!pointer.clicked) return;
-    if (auto sq = layout_.square_at(pointer.click)) click(*sq, now);
+    if (pointer.clicked) {
+      if (auto sq = layout_.square_at(pointer.click)) click(*sq, now);
+    }
+    play_for_computer(now);
   }
   const BoardLayout& layout() const { return layout_; }
 
@@ -80,15 +101,20 @@ class BoardView {
     if (result.action == session::ClickAction::move) {
       glide_ = Glide{result.move->from(), result.move->to(), captured, now};
       scroll_to_last_ = true;
+      withdraw();
+      hint_.reset();
     } else if (result.action == session::ClickAction::reject) {
       refusal_ = Refusal{sq, now};
     }
     return result.action;
   }
 
-  // Replays an undone step with its glide (undo itself jumps back).
+  // Replays a turn undone (against the computer, the move and its reply),
+  // the last move gliding (undo itself jumps back).
   bool redo(double now) {
-    if (!session_.redo()) return false;
+    withdraw();
+    hint_.reset();
+    if (!session_.redo_turn()) return false;
     scroll_to_last_ = true;
     if (auto m = session_.last_move()) {
       const auto& e = session_.history_entry(session_.history_size() - 1);
@@ -96,16 +122,83 @@ class BoardView {
     }
     return true;
   }
+  // Takes back the person's last turn: against the computer, their move and
+  // the reply (or their move alone while the computer thinks).
   bool undo() {
     glide_.reset();
     refusal_.reset();
-    return session_.undo();
+    withdraw();
+    hint_.reset();
+    return session_.undo_turn();
   }
+
+  // Between people or against the computer, from now on.
+  const OpponentSetting& opponent() const { return opponent_; }
+  void set_opponent(const OpponentSetting& setting) {
+    opponent_ = setting;
+    if (setting.computer) {
+      session_.set_computer(opposite(side_of(setting.person)));
+    } else {
+      session_.set_computer(std::nullopt);
+    }
+    engine_error_.clear();
+    withdraw();
+  }
+
+  // Asks the page's engine for the best move and shows it as an arrow.
+  // Only while a person is to move (the session says).
+  void ask_hint() {
+    if (!session_.person_to_move() || (pending_ && pending_->task == EngineTask::hint)) return;
+    hint_.reset();
+    ask(EngineTask::hint);
+  }
+
+  // The engine's answer to request `reply.id`: false when it is not the
+  // request this view is waiting for (withdrawn, or another view's).
+  bool take_reply(const EngineReply& reply) {
+    if (!pending_ || pending_->id != reply.id) return false;
+    const EngineTask task = pending_->task;
+    pending_.reset();
+    if (!reply.error.empty()) {
+      engine_error_ = reply.error;
+      return true;
+    }
+    std::optional<Move> move;
+    for (Move m : session_.position().legal_moves()) {
+      if (to_string(m) == reply.move) move = m;
+    }
+    if (!move) {
+      engine_error_ = "the engine answered '" + reply.move + "', not a legal move here";
+      return true;
+    }
+    last_search_ = SearchInfo{reply.move,
+                              task == EngineTask::hint,
+                              task == EngineTask::hint ? 0 : opponent_.level,
+                              reply.score,
+                              reply.depth,
+                              reply.nodes,
+                              reply.time_ms};
+    if (task == EngineTask::hint) {
+      hint_ = move;
+    } else {
+      reply_ = move;
+    }
+    return true;
+  }
+
+  // Withdraws the request in flight: the view is about to be replaced.
+  void leave() { withdraw(); }
+
+  bool thinking() const { return (pending_ && pending_->task == EngineTask::move) || reply_; }
+  bool hinting() const { return pending_ && pending_->task == EngineTask::hint; }
 
   bool animating(double now) const {
     return (glide_ && now - glide_->start < glide_seconds) ||
            (refusal_ && now - refusal_->start < refusal_seconds);
   }
+  // True while a mark turns slowly (the computer thinking, a hint coming):
+  // the app draws every thinking_step_seconds.
+  bool ticking(double) const { return pending_.has_value(); }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const {
     const BoardLayout& l = layout_;
@@ -151,6 +244,18 @@ class BoardView {
       const float fade = 1 - static_cast<float>((now - refusal_->start) / refusal_seconds);
       draw_refusal(dl, l.centre(coord(refusal_->square)), r, fade);
     }
+    if (hint_) draw_hint_arrow(dl, l.centre(coord(hint_->from())), l.centre(coord(hint_->to())), r);
+    if (thinking() || hinting()) {
+      // On the board's corner at the thinker's end: the computer's, or the
+      // person's for a hint.
+      const int side = thinking() ? 1 - opponent_.person : opponent_.person;
+      const bool top = (side == 1) != l.flipped;
+      const ImVec2 a = l.top_left(Look::margin);
+      const ImVec2 b = l.bottom_right(Look::margin);
+      const ImVec2 c(b.x - l.cell * 0.2f, top ? a.y + l.cell * 0.2f : b.y - l.cell * 0.2f);
+      dl->AddCircleFilled(c, l.cell * 0.36f, with_alpha(palette::table, 0.9f));
+      draw_thinking_mark(dl, c, std::max(6.0f, l.cell * 0.25f), now);
+    }
   }
 
   // The panel's part: New game, Undo, Redo, Flip; whose turn, the status,
@@ -159,11 +264,33 @@ class BoardView {
     ViewRequest request;
     if (controls.button("New game", "new")) request.new_game = true;
     ImGui::SameLine();
-    if (controls.button("Undo", "undo", session_.can_undo())) undo();
+    if (controls.button("Undo", "undo", session_.can_undo_turn())) undo();
     ImGui::SameLine();
     if (controls.button("Redo", "redo", session_.can_redo())) redo(now);
     ImGui::SameLine();
     if (controls.button("Flip", "flip")) request.flip = true;
+    ImGui::Separator();
+    const char* const sides[2] = {Look::side_label(side_of(0)), Look::side_label(side_of(1))};
+    const OpponentSetting chosen = opponent_controls(controls, opponent_, sides);
+    if (controls.button("Hint", "hint", session_.person_to_move() && !hinting())) ask_hint();
+    ImGui::SameLine();
+    if (thinking()) {
+      draw_thinking_line("The computer is thinking…", now);
+    } else if (hinting()) {
+      draw_thinking_line("Looking for a hint…", now);
+    } else if (!engine_error_.empty()) {
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Engine: %s",
+                         engine_error_.c_str());
+    } else {
+      ImGui::NewLine();
+    }
+    if (last_search_) draw_search_info(*last_search_);
+    if (chosen != opponent_) {
+      // The person's side at the bottom of the board.
+      if (chosen.computer && (chosen.person == 1) != layout_.flipped) request.flip = true;
+      set_opponent(chosen);
+      request.opponent = chosen;
+    }
     ImGui::Separator();
     draw_status();
     ImGui::Separator();
@@ -204,7 +331,7 @@ class BoardView {
     return Error{"cells belong to the tactics map: use squareCenter(square)"};
   }
 
-  BoardState state() const {
+  BoardState state(double now) const {
     const Game& pos = session_.position();
     BoardState s;
     s.game = std::string(id());
@@ -218,6 +345,14 @@ class BoardView {
     if (status.winner) s.winner = std::string(Game::side_name(*status.winner));
     s.reason = std::string(reason_name(status.reason));
     s.in_check = pos.in_check();
+    if (auto c = session_.computer()) s.computer = std::string(Game::side_name(*c));
+    s.level = opponent_.level;
+    s.thinking = thinking();
+    s.hinting = hinting();
+    if (hint_) s.hint = to_string(*hint_);
+    s.last_search = last_search_;
+    s.engine_error = engine_error_;
+    s.animating = animating(now);
     return s;
   }
 
@@ -298,13 +433,82 @@ class BoardView {
   };
 
   static grid::Coord coord(Square s) { return grid::coord_of(Game::shape, s); }
+  // Side 0 moves first in the game's start position, side 1 is the other.
+  static Side side_of(int index) {
+    const Side first = Game().side_to_move();
+    return index == 0 ? first : opposite(first);
+  }
+
+  // Sends a request for the position on the board: the moves since the last
+  // set-up or order (or the start), so the engine sees the repetitions.
+  void ask(EngineTask task) {
+    withdraw();
+    EngineAsk a;
+    a.task = task;
+    a.game = id();
+    std::size_t first = session_.history_size();
+    using Kind = typename session::Session<Game>::Entry::Kind;
+    while (first > 0 && session_.history_entry(first - 1).kind == Kind::move) --first;
+    a.fen = first < session_.history_size() ? session_.history_entry(first).before.fen()
+                                            : session_.position().fen();
+    for (std::size_t i = first; i < session_.history_size(); ++i) {
+      a.moves.push_back(to_string(session_.history_entry(i).move));
+    }
+    a.level = task == EngineTask::move ? opponent_.level : 0;
+    a.nodes = task == EngineTask::hint ? hint_nodes : 0;
+    a.seed = seed_ + session_.history_size();
+    const int request = ask_engine(a);
+    if (request == 0) {
+      engine_error_ = "this page has no engine";
+      return;
+    }
+    engine_error_.clear();
+    pending_ = Pending{request, task};
+  }
+
+  // Forgets the request in flight (the engine stops) and a reply not yet played.
+  void withdraw() {
+    if (pending_) cancel_engine();
+    pending_.reset();
+    reply_.reset();
+  }
+
+  // Against the computer: plays its answer once the last glide is over, and
+  // asks for a move whenever the session says the computer is to move.
+  void play_for_computer(double now) {
+    const bool gliding = glide_ && now - glide_->start < glide_seconds;
+    if (reply_ && !gliding) {
+      const Move m = *reply_;
+      reply_.reset();
+      const char captured = session_.position().piece_letter(m.to());
+      if (session_.play_computer(m)) {
+        glide_ = Glide{m.from(), m.to(), captured, now};
+        scroll_to_last_ = true;
+      }
+    }
+    if (session_.computer_to_move() && !pending_ && !reply_ && engine_error_.empty()) {
+      ask(EngineTask::move);
+    }
+  }
   static float eased(float x) {
     if (x >= 1) return 1;
     const float u = 1 - x;
     return 1 - u * u * u;  // ease-out cubic
   }
 
+  struct Pending {
+    int id;
+    EngineTask task;
+  };
+
   session::Session<Game> session_;
+  std::uint64_t seed_ = 0;
+  OpponentSetting opponent_;
+  std::optional<Pending> pending_;  // the request the engine is working on
+  std::optional<Move> reply_;       // the computer's move, played once the last glide ends
+  std::optional<Move> hint_;        // drawn as an arrow until the position changes
+  std::optional<SearchInfo> last_search_;
+  std::string engine_error_;
   BoardLayout layout_;          // where the board was last placed
   bool scroll_to_last_ = true;  // the move list follows a new move
   std::optional<Glide> glide_;

@@ -4,31 +4,7 @@
 
 namespace qipan::web {
 
-const char* reason_label(EndReason reason) {
-  switch (reason) {
-    case EndReason::none:
-      return "";
-    case EndReason::checkmate:
-      return "checkmate 将死";
-    case EndReason::stalemate:
-      return "stalemate 困毙";
-    case EndReason::perpetual_check:
-      return "perpetual check 长将";
-    case EndReason::repetition:
-      return "repetition 重复";
-    case EndReason::move_limit:
-      return "no capture for too long";
-    case EndReason::insufficient_material:
-      return "no attackers left";
-    case EndReason::den:
-      return "den entered 入穴";
-    case EndReason::no_pieces:
-      return "all pieces lost";
-    case EndReason::no_moves:
-      return "no legal move";
-  }
-  return "";
-}
+const char* reason_label(EndReason reason) { return reason_words(reason).data(); }
 
 PieceLook GameLook<xiangqi::Position>::piece(char letter) {
   const bool red = std::isupper(static_cast<unsigned char>(letter)) != 0;

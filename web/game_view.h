@@ -17,6 +17,7 @@
 #include "core/grid/result.h"
 #include "web/controls.h"
 #include "web/fonts.h"
+#include "web/opponent.h"
 
 namespace qipan::web {
 
@@ -32,6 +33,8 @@ struct ViewRequest {
   bool flip = false;                   // turn the board half a circle
   bool new_game = false;               // a new game of the same kind ...
   std::optional<std::string> setting;  // ... from this setting (FEN, scenario), else the start
+  std::optional<OpponentSetting>
+      opponent;  // people or the computer: the app keeps it for new games
 };
 
 template <class V>
@@ -43,6 +46,9 @@ concept GameView = requires(V& v, const V& cv, ImDrawList* dl, const FontBook& f
   { cv.aspect() } -> std::convertible_to<float>;
   // True while something moves on the board (the app keeps drawing).
   { cv.animating(now) } -> std::convertible_to<bool>;
+  // True while a mark changes slowly (the computer thinking): the app draws
+  // every thinking_step_seconds then, and no more.
+  { cv.ticking(now) } -> std::convertible_to<bool>;
   // Fits the board into [min, max]; `flipped` turns it (board games).
   v.place(p, p, bool{});
   // Takes the frame's input: the click, the hovered cell, animation steps.

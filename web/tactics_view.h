@@ -55,6 +55,7 @@ class TacticsView {
   // True while a walk, an attack or the enemy phase is being played back;
   // clicks wait until it ends.
   bool animating(double now) const;
+  bool ticking(double) const { return false; }
   // True while the enemy phase is being played back (the battle itself is
   // already past it).
   bool playing_enemy_phase() const { return !steps_.empty(); }

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace qipan {
@@ -20,30 +23,27 @@ enum class EndReason : std::uint8_t {
   no_moves,               // jungle: the side to move has no legal move
 };
 
+// The names and words of the reasons, by EndReason's value.
+struct ReasonText {
+  std::string_view name;   // the API's status().reason: "perpetual_check"
+  std::string_view words;  // for people: "perpetual check"
+};
+inline constexpr ReasonText reason_texts[] = {
+    {"", ""},
+    {"checkmate", "checkmate"},
+    {"stalemate", "stalemate"},
+    {"perpetual_check", "perpetual check"},
+    {"repetition", "repetition"},
+    {"move_limit", "the move limit: too many plies without a capture"},
+    {"insufficient_material", "insufficient material: no attacking piece left"},
+    {"den", "a piece entered the den"},
+    {"no_pieces", "no pieces left"},
+    {"no_moves", "no legal move"},
+};
+static_assert(std::size(reason_texts) == static_cast<std::size_t>(EndReason::no_moves) + 1);
+
 constexpr std::string_view reason_name(EndReason r) {
-  switch (r) {
-    case EndReason::none:
-      return "";
-    case EndReason::checkmate:
-      return "checkmate";
-    case EndReason::stalemate:
-      return "stalemate";
-    case EndReason::perpetual_check:
-      return "perpetual_check";
-    case EndReason::repetition:
-      return "repetition";
-    case EndReason::move_limit:
-      return "move_limit";
-    case EndReason::insufficient_material:
-      return "insufficient_material";
-    case EndReason::den:
-      return "den";
-    case EndReason::no_pieces:
-      return "no_pieces";
-    case EndReason::no_moves:
-      return "no_moves";
-  }
-  return "";
+  return reason_texts[static_cast<std::size_t>(r)].name;
 }
 
 // Whether a game is over, who won (none for a draw or an unfinished game), why.
@@ -55,5 +55,35 @@ struct GameStatus {
 
   bool operator==(const GameStatus&) const = default;
 };
+
+// Why a game ended, in a few words for a label: "checkmate", "a piece
+// entered the den", "no pieces left". Empty for a game not over.
+constexpr std::string_view reason_words(EndReason r) {
+  return reason_texts[static_cast<std::size_t>(r)].words;
+}
+
+// Why a finished game ended, in words naming the loser where that says more:
+// "checkmate", "Blue has no pieces left", "perpetual chase" (a repetition
+// someone lost: xiangqi's chase rule). `side_name(side)` names a side.
+template <class Side, class SideName>
+std::string end_reason_text(const GameStatus<Side>& s, SideName&& side_name) {
+  if (s.winner && s.reason == EndReason::repetition) return "perpetual chase";
+  if (s.winner && (s.reason == EndReason::no_pieces || s.reason == EndReason::no_moves)) {
+    // The loser is the side that is not the winner: the other value of a two-sided enum.
+    const Side loser = *s.winner == Side{} ? static_cast<Side>(1) : Side{};
+    return std::string(side_name(loser)) + " has " + std::string(reason_words(s.reason));
+  }
+  return std::string(reason_words(s.reason));
+}
+
+// A game's state in one phrase: "Blue won: a piece entered the den", "Red
+// won: checkmate", "drawn by repetition", or "not over".
+template <class Side, class SideName>
+std::string describe_end(const GameStatus<Side>& s, SideName&& side_name) {
+  if (!s.over) return "not over";
+  const std::string why = end_reason_text(s, side_name);
+  if (s.winner) return std::string(side_name(*s.winner)) + " won: " + why;
+  return "drawn by " + why;
+}
 
 }  // namespace qipan

@@ -1,15 +1,10 @@
 #include "core/grid/square.h"
 
+#include "core/grid/text.h"
+
 namespace qipan::grid {
 
 namespace {
-
-std::string quoted(std::string_view text) {
-  std::string out = "'";
-  out.append(text);
-  out += "'";
-  return out;
-}
 
 std::string file_range(BoardShape shape) {
   return std::string("a-") + static_cast<char>('a' + shape.files - 1);

@@ -23,13 +23,15 @@ inline constexpr std::array<int, piece_type_count> material = {300, 200, 250, 30
 
 // Manhattan distance from each square to each side's den, by the den's owner.
 inline constexpr auto den_distance = [] {
+  // std::abs is not constexpr in every standard library (Emscripten's).
+  constexpr auto distance = [](int a, int b) { return a > b ? a - b : b - a; };
   std::array<std::array<int, square_count>, 2> t{};
   for (int side = 0; side < 2; ++side) {
     const Square d = den_square[static_cast<std::size_t>(side)];
     for (int s = 0; s < square_count; ++s) {
       const auto sq = static_cast<Square>(s);
       t[static_cast<std::size_t>(side)][sq] =
-          std::abs(file_of(sq) - file_of(d)) + std::abs(rank_of(sq) - rank_of(d));
+          distance(file_of(sq), file_of(d)) + distance(rank_of(sq), rank_of(d));
     }
   }
   return t;

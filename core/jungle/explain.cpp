@@ -18,24 +18,7 @@ std::string ranked(Piece p) {
 
 }  // namespace
 
-std::string describe(const GameStatus<Side>& s) {
-  const std::string winner = s.winner ? std::string(side_title(*s.winner)) : "";
-  const std::string loser = s.winner ? std::string(side_title(opposite(*s.winner))) : "";
-  switch (s.reason) {
-    case EndReason::den:
-      return winner + " won: a piece entered the den";
-    case EndReason::no_pieces:
-      return winner + " won: " + loser + " has no pieces left";
-    case EndReason::no_moves:
-      return winner + " won: " + loser + " has no legal move";
-    case EndReason::repetition:
-      return "drawn by repetition";
-    case EndReason::move_limit:
-      return "drawn by the move limit (plies without a capture)";
-    default:
-      return s.over ? std::string(reason_name(s.reason)) : "not over";
-  }
-}
+std::string describe(const GameStatus<Side>& s) { return describe_end(s, side_title); }
 
 std::string Position::why_illegal(Move m) const {
   const GameStatus<Side> st = status();

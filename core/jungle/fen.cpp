@@ -3,46 +3,18 @@
 #include <array>
 #include <vector>
 
+#include "core/grid/placement.h"
+#include "core/grid/text.h"
 #include "core/jungle/rules.h"
 
 namespace qipan::jungle {
 
 namespace {
 
-std::string quoted(std::string_view text) {
-  std::string out = "'";
-  out.append(text);
-  out += '\'';
-  return out;
-}
+using grid::quoted;
 
 std::string titled_name(Piece p) {
   return std::string(side_title(side_of(p))) + " " + std::string(piece_name(type_of(p)));
-}
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    if (i == text.size() || text[i] == separator) {
-      parts.push_back(text.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  return parts;
-}
-
-std::vector<std::string_view> fields_of(std::string_view text) {
-  std::vector<std::string_view> fields;
-  std::size_t i = 0;
-  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (i < text.size()) {
-    while (i < text.size() && space(text[i])) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && !space(text[i])) ++i;
-    if (i > start) fields.push_back(text.substr(start, i - start));
-  }
-  return fields;
 }
 
 Result<std::uint32_t> counter(std::string_view text, std::string_view what, std::uint32_t least) {
@@ -59,37 +31,9 @@ Result<std::uint32_t> counter(std::string_view text, std::string_view what, std:
   return static_cast<std::uint32_t>(value);
 }
 
-Result<Board> parse_placement(std::string_view text) {
-  const auto rows = split(text, '/');
-  if (rows.size() != ranks) {
-    return Error{"FEN has " + std::to_string(rows.size()) + " ranks, expected " +
-                 std::to_string(ranks) + " separated by '/'"};
-  }
-  Board board;
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const int rank = ranks - 1 - static_cast<int>(i);
-    const std::string rank_label =
-        "rank " + std::to_string(rank + 1) + " of the FEN " + quoted(rows[i]);
-    int file = 0;
-    for (char c : rows[i]) {
-      if (c >= '1' && c <= '9') {
-        file += c - '0';
-      } else if (const Piece p = piece_from_letter(c); p != no_piece) {
-        if (file < files) board.put(make_square(file, rank), p);
-        ++file;
-      } else {
-        return Error{"unknown piece letter " + quoted(std::string_view(&c, 1)) + " in " +
-                     rank_label + ": expected one of e l t p w d c r (uppercase for Blue) or " +
-                     "a digit 1-7"};
-      }
-    }
-    if (file != files) {
-      return Error{rank_label + " has " + std::to_string(file) + " files, expected " +
-                   std::to_string(files)};
-    }
-  }
-  return board;
-}
+// The board field of a FEN (grid/placement.h).
+constexpr grid::PlacementFormat placement_format{
+    board_shape, "one of e l t p w d c r (uppercase for Blue)", false, "'b' (Blue) or 'r' (Red)"};
 
 }  // namespace
 
@@ -118,15 +62,12 @@ Result<void> check_placement(const Board& board) {
 }
 
 Result<Setup> parse_fen(std::string_view fen) {
-  const auto fields = fields_of(fen);
-  if (fields.empty()) return Error{"empty FEN: expected ranks 9 to 1 and the side to move"};
-  auto board = parse_placement(fields[0]);
-  if (!board) return board.error();
   Setup setup;
-  setup.board = *board;
-  if (fields.size() < 2) {
-    return Error{"FEN has no side to move: expected 'b' (Blue) or 'r' (Red) after the board"};
-  }
+  auto read = grid::read_fen_board(
+      fen, placement_format, piece_from_letter,
+      [&setup](grid::Coord c, Piece p) { setup.board.put(make_square(c.file, c.rank), p); });
+  if (!read) return read.error();
+  const auto& fields = *read;
   if (fields[1] == "b") {
     setup.board.set_side_to_move(Side::blue);
   } else if (fields[1] == "r") {
@@ -149,28 +90,16 @@ Result<Setup> parse_fen(std::string_view fen) {
     return Error{"unexpected field " + quoted(fields[4]) +
                  " in FEN: expected at most board, side, half-move clock and move number"};
   }
-  auto placed = check_placement(setup.board);
-  if (!placed) return placed.error();
+  auto valid = check_placement(setup.board);
+  if (!valid) return valid.error();
   return setup;
 }
 
 std::string format_fen(const Setup& setup) {
-  std::string out;
-  for (int rank = ranks - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < files; ++file) {
-      const Piece p = setup.board.at(make_square(file, rank));
-      if (p == no_piece) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += letter_of(p);
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank > 0) out += '/';
-  }
+  std::string out = grid::write_placement(board_shape, [&setup](grid::Coord c) {
+    const Piece p = setup.board.at(make_square(c.file, c.rank));
+    return p == no_piece ? '\0' : letter_of(p);
+  });
   out += setup.board.side_to_move() == Side::blue ? " b " : " r ";
   out += std::to_string(setup.halfmove_clock) + " " + std::to_string(setup.fullmove_number);
   return out;

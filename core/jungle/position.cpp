@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/grid/text.h"
 #include "core/jungle/movegen.h"
 #include "core/jungle/perft.h"
 
@@ -123,7 +124,7 @@ MoveList Position::legal_moves_from(Square s) const {
 bool Position::is_legal(Move m) const { return legal_moves().contains(m); }
 
 Result<Move> Position::parse_move(std::string_view text) const {
-  const std::string bad = "bad move '" + std::string(text) + "': ";
+  const std::string bad = "bad move " + grid::quoted(text) + ": ";
   if (text.size() != 4) {
     return Error{bad + "expected a from-square and a to-square, like 'a3a4'"};
   }
@@ -134,7 +135,7 @@ Result<Move> Position::parse_move(std::string_view text) const {
   if (*from == *to) return Error{bad + "the from-square and the to-square are the same"};
   const Move m = Move::make(static_cast<Square>(grid::index_of(shape, *from)),
                             static_cast<Square>(grid::index_of(shape, *to)));
-  if (!is_legal(m)) return Error{"illegal move " + std::string(text) + ": " + why_illegal(m)};
+  if (!is_legal(m)) return Error{"illegal move " + to_string(m) + ": " + why_illegal(m)};
   return m;
 }
 
@@ -191,8 +192,8 @@ Result<Position> Position::with_piece(Square s, char letter) const {
   }
   const Piece p = piece_from_letter(letter);
   if (letter != '\0' && p == no_piece) {
-    return Error{"unknown piece letter '" + std::string(1, letter) +
-                 "': expected one of e l t p w d c r (uppercase for Blue), or none to empty " +
+    return Error{"unknown piece letter " + grid::quoted(std::string_view(&letter, 1)) +
+                 ": expected one of e l t p w d c r (uppercase for Blue), or none to empty " +
                  "the square"};
   }
   Setup changed = setup();

@@ -49,6 +49,14 @@ struct OrderOptions {
   bool operator==(const OrderOptions&) const = default;
 };
 
+// How an order's refusals name its two options. The core says them in words;
+// a caller with its own names for them (the JS API's `ignoreTurn`,
+// `keepTurn`) passes those, so its users read the names they wrote.
+struct OrderWords {
+  std::string_view ignore_turn = "ignore turn";
+  std::string_view keep_turn = "keep turn";
+};
+
 // The session over one game. Invariants: the selection, when there is one,
 // is a piece of the side to move in a game that is not over; `position()` is
 // always a valid position of the game; history()[i].before is the position
@@ -110,10 +118,11 @@ class Session {
 
   // Applies the six cases of click_intent to a click on `square`. A legal
   // move is played, passes the turn and clears the selection; a forbidden one
-  // is a `reject` that keeps the selection. Once the game is over a click
-  // does nothing but clear the selection; a square off the board does nothing.
+  // is a `reject` that keeps the selection. Once the game is over, and while
+  // the computer is to move, a click does nothing but clear the selection; a
+  // square off the board does nothing.
   Click click(Square square) {
-    if (position_.status().over) {
+    if (position_.status().over || computer_to_move()) {
       selected_.reset();
       return {ClickAction::none, std::nullopt, std::nullopt};
     }
@@ -149,9 +158,9 @@ class Session {
   // Refused, with the reason, after the end of the game, when the move is
   // not one the piece can make, or when handing the turn over would give a
   // position the game does not allow (in xiangqi, one where the side not to
-  // move is in check).
-  Result<void> order(Move m, OrderOptions options) {
-    return take(Entry{Entry::Kind::order, m, options, {}, '\0', position_});
+  // move is in check). `words` name the options in the reason.
+  Result<void> order(Move m, OrderOptions options, const OrderWords& words = {}) {
+    return take(Entry{Entry::Kind::order, m, options, {}, '\0', position_}, words);
   }
 
   // Free set-up (摆棋, 让子): puts the piece with FEN letter `letter` on
@@ -188,6 +197,61 @@ class Session {
   bool can_undo() const { return applied_ > 0; }
   bool can_redo() const { return applied_ < entries_.size(); }
 
+  // Play against the computer: `side` is the side the computer plays, none
+  // when people play both sides (the default). Changing it keeps the game
+  // and clears the selection.
+  void set_computer(std::optional<Side> side) {
+    computer_ = side;
+    selected_.reset();
+  }
+  std::optional<Side> computer() const { return computer_; }
+
+  // Whether the computer should move now: it plays a side, that side is to
+  // move, and the game is not over. Clicks then do nothing.
+  bool computer_to_move() const {
+    return computer_ && position_.side_to_move() == *computer_ && !position_.status().over;
+  }
+  // Whether a person is to move in a game that is not over (what a hint is for).
+  bool person_to_move() const {
+    return !position_.status().over && !(computer_ && position_.side_to_move() == *computer_);
+  }
+
+  // The computer's move: played like `play`, but only while the computer is
+  // to move (a reply that comes late, after an undo or a new setting, is
+  // refused and changes nothing).
+  Result<void> play_computer(Move m) {
+    if (!computer_to_move()) {
+      if (!computer_) return Error{"no side is played by the computer"};
+      if (position_.status().over) return Error{"no more moves: " + ended(position_.status())};
+      return Error{"it is " + side_text(position_.side_to_move()) +
+                   "'s turn, played by a person, not the computer"};
+    }
+    return play(m);
+  }
+
+  // Takes back the last turn of the person: against the computer, back to
+  // just before the person's last step (their move and the computer's reply
+  // to it, or their move alone while the computer thinks); between people,
+  // the last step, as `undo`. False when there is nothing to take back (the
+  // computer's opening move alone is not the person's to undo).
+  bool undo_turn() {
+    const auto step = last_person_step();
+    if (!step) return false;
+    while (applied_ > *step) undo();
+    return true;
+  }
+  bool can_undo_turn() const { return last_person_step().has_value(); }
+
+  // Replays what undo_turn took back: the next step and, against the
+  // computer, the steps after it up to the person's next turn. False when
+  // there is nothing to redo.
+  bool redo_turn() {
+    if (!redo()) return false;
+    while (computer_to_move() && redo()) {
+    }
+    return true;
+  }
+
   // The steps taken so far (undone ones excluded), oldest first.
   std::span<const Entry> history() const { return {entries_.data(), applied_}; }
   std::size_t history_size() const { return applied_; }
@@ -207,8 +271,8 @@ class Session {
   // Takes a step from the current position (step.before): on success records
   // it, dropping whatever could have been redone, and clears the selection;
   // otherwise changes nothing.
-  Result<void> take(Entry step) {
-    auto next = after(step);
+  Result<void> take(Entry step, const OrderWords& words = {}) {
+    auto next = after(step, words);
     if (!next) return next.error();
     position_ = std::move(next).value();
     entries_.resize(applied_);
@@ -219,12 +283,12 @@ class Session {
   }
 
   // The position a step leads to from its `before`, or why it cannot be taken.
-  static Result<Position> after(const Entry& step) {
+  static Result<Position> after(const Entry& step, const OrderWords& words = {}) {
     switch (step.kind) {
       case Entry::Kind::move:
         return after_move(step.before, step.move);
       case Entry::Kind::order:
-        return after_order(step.before, step.move, step.options);
+        return after_order(step.before, step.move, step.options, words);
       case Entry::Kind::setup:
         return after_setup(step.before, step.square, step.letter);
     }
@@ -238,7 +302,10 @@ class Session {
     return next;
   }
 
-  static Result<Position> after_order(const Position& from, Move m, OrderOptions options) {
+  static Result<Position> after_order(const Position& from, Move m, OrderOptions options,
+                                      const OrderWords& words) {
+    const std::string ignore(words.ignore_turn);
+    const std::string keep(words.keep_turn);
     if (auto s = from.status(); s.over) return Error{"no more moves: " + ended(s)};
     if (!on_board(m.from()) || !on_board(m.to())) return off_board(m);
     const auto mover = from.owner(m.from());
@@ -247,17 +314,17 @@ class Session {
     if (*mover != from.side_to_move()) {
       if (!options.ignore_turn) {
         return Error{"it is " + side_text(from.side_to_move()) + "'s turn and the piece on " +
-                     square_text(m.from()) + " is " + side_text(*mover) +
-                     "'s (an order with ignoreTurn may move it)"};
+                     square_text(m.from()) + " is " + side_text(*mover) + "'s (an order with " +
+                     ignore + " may move it)"};
       }
       auto handed = from.with_side_to_move(*mover);
       if (!handed) {
-        return Error{"ignoreTurn: the turn cannot go to " + side_text(*mover) + ": " +
+        return Error{ignore + ": the turn cannot go to " + side_text(*mover) + ": " +
                      handed.error().message};
       }
       next = std::move(handed).value();
       if (auto s = next.status(); s.over) {
-        return Error{"ignoreTurn: with " + side_text(*mover) +
+        return Error{ignore + ": with " + side_text(*mover) +
                      " to move the game is over: " + ended(s)};
       }
     }
@@ -265,7 +332,7 @@ class Session {
     if (options.keep_turn && next.side_to_move() != *mover) {
       auto kept = next.with_side_to_move(*mover);
       if (!kept) {
-        return Error{"keepTurn: " + side_text(*mover) + " cannot move again after " + to_string(m) +
+        return Error{keep + ": " + side_text(*mover) + " cannot move again after " + to_string(m) +
                      ": " + kept.error().message};
       }
       next = std::move(kept).value();
@@ -287,7 +354,8 @@ class Session {
                  std::to_string(grid::square_count(Game::shape) - 1) + ")"};
   }
 
-  // "red won by checkmate", "drawn by repetition".
+  // "red won by checkmate", "blue won by no_moves", "drawn by repetition":
+  // the reason by its API name (status().reason), as scripts match it.
   static std::string ended(const GameStatus<Side>& s) {
     const std::string why(reason_name(s.reason));
     if (s.winner) return side_text(*s.winner) + " won by " + why;
@@ -299,8 +367,23 @@ class Session {
   }
   static std::string side_text(Side s) { return std::string(Game::side_name(s)); }
 
+  // The index of the last step a person took (every step between people; a
+  // set-up, or a move or order of a piece not the computer's, against it).
+  std::optional<std::size_t> last_person_step() const {
+    if (!computer_) {
+      if (applied_ == 0) return std::nullopt;
+      return applied_ - 1;
+    }
+    for (std::size_t i = applied_; i-- > 0;) {
+      const Entry& e = entries_[i];
+      if (e.kind == Entry::Kind::setup || e.before.owner(e.move.from()) != computer_) return i;
+    }
+    return std::nullopt;
+  }
+
   Position position_;
   std::optional<Square> selected_;
+  std::optional<Side> computer_;
   std::vector<Entry> entries_;
   std::size_t applied_ = 0;
 };

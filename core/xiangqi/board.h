@@ -50,19 +50,7 @@ class Board {
     const int us = index_of(side_);
     squares_[from] = Piece::none;
     squares_[to] = moved;
-    if constexpr (K == KeyUpdate::keep) {
-      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
-              zobrist.black_to_move;
-    }
-    pieces_[index_of(moved)].toggle(from);
-    pieces_[index_of(moved)].toggle(to);
-    flip_occupancy(us, from);
-    flip_occupancy(us, to);
-    if (captured != Piece::none) {
-      pieces_[index_of(captured)].toggle(to);
-      flip_occupancy(1 - us, to);
-      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
-    }
+    flip_move<K>(us, moved, from, to, captured);
     if (type_of(moved) == PieceType::general) generals_[us] = to;
     side_ = opposite(side_);
     return captured;
@@ -77,19 +65,7 @@ class Board {
     const int us = index_of(side_);
     squares_[from] = moved;
     squares_[to] = captured;
-    if constexpr (K == KeyUpdate::keep) {
-      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
-              zobrist.black_to_move;
-    }
-    pieces_[index_of(moved)].toggle(from);
-    pieces_[index_of(moved)].toggle(to);
-    flip_occupancy(us, from);
-    flip_occupancy(us, to);
-    if (captured != Piece::none) {
-      pieces_[index_of(captured)].toggle(to);
-      flip_occupancy(1 - us, to);
-      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
-    }
+    flip_move<K>(us, moved, from, to, captured);
     if (type_of(moved) == PieceType::general) generals_[us] = from;
   }
 
@@ -136,6 +112,26 @@ class Board {
   template <class F>
   void for_each_target(Square from, F&& f) const;
   bool safe_after(Square from, Square to) const;
+
+  // The bitboards, occupancies and key of a move of `moved` (side index
+  // `us`) between `from` and `to` capturing `captured`: the same flips
+  // make it and take it back.
+  template <KeyUpdate K>
+  void flip_move(int us, Piece moved, Square from, Square to, Piece captured) {
+    if constexpr (K == KeyUpdate::keep) {
+      key_ ^= zobrist.piece[index_of(moved)][from] ^ zobrist.piece[index_of(moved)][to] ^
+              zobrist.black_to_move;
+    }
+    pieces_[index_of(moved)].toggle(from);
+    pieces_[index_of(moved)].toggle(to);
+    flip_occupancy(us, from);
+    flip_occupancy(us, to);
+    if (captured != Piece::none) {
+      pieces_[index_of(captured)].toggle(to);
+      flip_occupancy(1 - us, to);
+      if constexpr (K == KeyUpdate::keep) key_ ^= zobrist.piece[index_of(captured)][to];
+    }
+  }
 
   void flip_occupancy(int side, Square sq) {
     rank_occ_[side][rank_of(sq)] =

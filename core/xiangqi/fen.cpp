@@ -3,40 +3,20 @@
 #include <cctype>
 #include <vector>
 
+#include "core/grid/placement.h"
+#include "core/grid/text.h"
+
 namespace qipan::xiangqi {
 namespace {
 
 constexpr std::string_view letters = " KABNRCP";
 
-std::vector<std::string_view> split(std::string_view text, char sep) {
-  std::vector<std::string_view> parts;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t end = text.find(sep, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
-}
+using grid::quoted;
 
-std::vector<std::string_view> fields_of(std::string_view text) {
-  std::vector<std::string_view> fields;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    if (i > start) fields.push_back(text.substr(start, i - start));
-  }
-  return fields;
-}
-
-std::string quoted(std::string_view s) {
-  std::string out = "'";
-  out += s;
-  out += '\'';
-  return out;
-}
+// The board field of a FEN (grid/placement.h).
+constexpr grid::PlacementFormat placement_format{
+    board_shape, "one of K A B N R C P (E, H accepted; lower case for black)", true,
+    "'w' (or 'r') or 'b'"};
 
 // A whole number of at most 9 digits, or -1.
 int number_of(std::string_view s) {
@@ -228,46 +208,12 @@ Result<void> validate(const Board& board) {
 }
 
 Result<FenPosition> parse_fen(std::string_view fen) {
-  const auto fields = fields_of(fen);
-  if (fields.empty()) return Error{"empty FEN"};
-  const auto ranks = split(fields[0], '/');
-  if (ranks.size() != rank_count) {
-    return Error{"FEN has " + std::to_string(ranks.size()) +
-                 (ranks.size() == 1 ? " rank" : " ranks") + ", expected 10"};
-  }
   FenPosition out;
-  for (std::size_t i = 0; i < ranks.size(); ++i) {
-    const int rank = 9 - static_cast<int>(i);
-    const std::string where = "rank " + std::to_string(rank) + " (the " + std::to_string(i + 1) +
-                              (i == 0   ? "st"
-                               : i == 1 ? "nd"
-                               : i == 2 ? "rd"
-                                        : "th") +
-                              " in the FEN)";
-    int file = 0;
-    for (char c : ranks[i]) {
-      if (c >= '1' && c <= '9') {
-        file += c - '0';
-      } else if (std::isalpha(static_cast<unsigned char>(c))) {
-        const Piece p = piece_from_letter(c);
-        if (p == Piece::none) {
-          return Error{"unknown piece letter '" + std::string(1, c) + "' in " + where +
-                       ": expected one of K A B N R C P (E, H accepted), lower case for black"};
-        }
-        if (file < file_count) out.board.put(make_square(file, rank), p);
-        ++file;
-      } else {
-        return Error{"unexpected character '" + std::string(1, c) + "' in " + where};
-      }
-    }
-    if (file != file_count) {
-      return Error{capitalized(where) + " has " + std::to_string(file) +
-                   (file == 1 ? " file" : " files") + ", expected 9"};
-    }
-  }
-  if (fields.size() < 2) {
-    return Error{"FEN has no side to move: expected 'w' (or 'r') or 'b' after the board"};
-  }
+  auto read = grid::read_fen_board(
+      fen, placement_format, piece_from_letter,
+      [&out](grid::Coord c, Piece p) { out.board.put(make_square(c.file, c.rank), p); });
+  if (!read) return read.error();
+  const auto& fields = *read;
   if (fields[1] == "w" || fields[1] == "r" || fields[1] == "W" || fields[1] == "R") {
     out.board.set_side_to_move(Side::red);
   } else if (fields[1] == "b" || fields[1] == "B") {
@@ -306,22 +252,9 @@ Result<FenPosition> parse_fen(std::string_view fen) {
 }
 
 std::string format_fen(const Board& board, int halfmove_clock, int fullmove_number) {
-  std::string out;
-  for (int rank = 9; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < file_count; ++file) {
-      const Piece p = board.at(make_square(file, rank));
-      if (p == Piece::none) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += piece_letter(p);
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank) out += '/';
-  }
+  std::string out = grid::write_placement(board_shape, [&board](grid::Coord c) {
+    return piece_letter(board.at(make_square(c.file, c.rank)));
+  });
   out += board.side_to_move() == Side::red ? " w - - " : " b - - ";
   out += std::to_string(halfmove_clock) + " " + std::to_string(fullmove_number);
   return out;

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/grid/text.h"
+
 namespace qipan::xiangqi {
 namespace {
 
@@ -303,9 +305,7 @@ std::string wxf(const Board& board, Move m) { return wxf_of(describe(board, m));
 std::string chinese(const Board& board, Move m) { return chinese_of(describe(board, m)); }
 
 Result<Move> read_notation(const Board& board, const MoveList& legal, std::string_view text) {
-  std::string quoted = "'";
-  quoted += text;
-  quoted += '\'';
+  const std::string quoted = grid::quoted(text);
   const std::string tokens = tokens_of(text);
   if (tokens.empty()) {
     return Error{quoted +

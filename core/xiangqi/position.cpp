@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/grid/text.h"
 #include "core/xiangqi/fen.h"
 #include "core/xiangqi/notation.h"
 #include "core/xiangqi/perft.h"
@@ -24,17 +25,12 @@ bool has_attackers(const Board& b) {
   return false;
 }
 
-// "the game is over (checkmate, red wins)"; a repetition with a winner is a
-// perpetual chase (repetition.h).
+// "the game is over (checkmate, red wins)", "the game is over (drawn by
+// repetition)"; the words are grid/game_end.h's.
 std::string ended(const GameStatus<Side>& s) {
-  std::string why(reason_name(s.reason));
-  for (char& c : why) {
-    if (c == '_') c = ' ';
-  }
-  if (s.reason == EndReason::repetition && s.winner) why = "perpetual chase";
-  std::string out = "the game is over (" + why;
-  if (s.winner) out += ", " + std::string(side_name(*s.winner)) + " wins";
-  return out + ")";
+  if (!s.winner) return "the game is over (" + describe_end(s, side_name) + ")";
+  return "the game is over (" + end_reason_text(s, side_name) + ", " +
+         std::string(side_name(*s.winner)) + " wins)";
 }
 
 }  // namespace
@@ -216,8 +212,8 @@ Result<Position> Position::with_piece(Square sq, char letter) const {
   if (letter != '\0') {
     p = piece_from_letter(letter);
     if (p == Piece::none) {
-      return Error{"unknown piece letter '" + std::string(1, letter) +
-                   "': expected one of K A B N R C P (E, H accepted), lower case for black"};
+      return Error{"unknown piece letter " + grid::quoted(std::string_view(&letter, 1)) +
+                   ": expected one of K A B N R C P (E, H accepted), lower case for black"};
     }
   }
   Board b = board_;
@@ -242,9 +238,7 @@ Result<Move> Position::parse_move(std::string_view text) const {
   }
   const GameStatus<Side> s = status();
   if (s.over) {
-    std::string message = "'";
-    message += text;
-    return Error{message + "' cannot be played: " + ended(s)};
+    return Error{grid::quoted(text) + " cannot be played: " + ended(s)};
   }
   MoveList legal;
   board_.generate_legal(legal);

@@ -28,3 +28,7 @@ test('qipan.d.ts rejects misuse', () => {
   assert.equal(errors.filter((e) => e.startsWith('misuse.ts')).length, 3, errors.join('\n'));
   assert.ok(errors.every((e) => e.startsWith('misuse.ts')), errors.join('\n'));
 });
+
+test('engine.d.ts and bestMove/evaluate type-check a typical use', () => {
+  assert.deepEqual(diagnostics('engine_usage.ts'), []);
+});

@@ -17,8 +17,9 @@ export const chromiumArgs = [
 ];
 
 // Starts the server and the browser; returns {browser, url, close()}.
-export async function startBrowser() {
-  const { server, url } = await serve({ root: path.join(root, 'public'), port: 0 });
+// {isolated: false} serves without the COOP/COEP headers (scripts/serve.mjs).
+export async function startBrowser({ isolated = true } = {}) {
+  const { server, url } = await serve({ root: path.join(root, 'public'), port: 0, isolated });
   const browser = await chromium.launch({
     executablePath: process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium',
     args: chromiumArgs,

@@ -90,7 +90,7 @@ INSTANTIATE_TEST_SUITE_P(
         // unknown letters
         BadFen{"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1K/1C3W1/T5L b", "unknown piece letter 'K' in rank 3"},
         BadFen{"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T0L5 b",
-               "unknown piece letter '0' in rank 1"},
+               "unexpected character '0' in rank 1"},
         // side field
         BadFen{"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L", "no side to move"},
         BadFen{"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L w", "unknown side to move 'w'"},

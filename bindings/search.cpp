@@ -1,0 +1,84 @@
+#include "bindings/search.h"
+
+#include <emscripten/emscripten.h>
+
+#include <string>
+
+#include "core/search/levels.h"
+
+// Whether the embedder asked the running search to stop: element 0 of
+// Module.stopSignal (an Int32Array, usually over a SharedArrayBuffer the
+// page writes from another thread) is non-zero. Anything else set there
+// reads as "go on". Polled every 1024 nodes.
+// clang-format off
+EM_JS(int, qipan_stop_signal, (), {
+  var signal = Module['stopSignal'];
+  if (!(signal instanceof Int32Array) || signal.length === 0) return 0;
+  return Atomics.load(signal, 0) !== 0 ? 1 : 0;
+});
+// clang-format on
+
+namespace qipan::js {
+
+using emscripten::val;
+
+namespace {
+
+const ObjectShape budget_shape{"budget",
+                               "{level: 5}",
+                               "unknown budget key {key}: expected {keys}",
+                               {"level", "depth", "nodes", "movetime", "seed"}};
+
+constexpr double most_nodes = 1e9;
+constexpr double most_movetime = 86'400'000;    // a day
+constexpr double most_seed = 9007199254740991;  // Number.MAX_SAFE_INTEGER
+
+}  // namespace
+
+Result<search::Budget> budget_arg(const val& v) {
+  auto fields = object_arg(v, budget_shape);
+  if (!fields) return fields.error();
+  search::Budget budget;
+  bool limited = false;
+  if (val x = fields->get("level"); !x.isUndefined()) {
+    auto n = int_arg(x, "budget.level", 1, search::level_count);
+    if (!n) return n.error();
+    budget.level = *n;
+    limited = true;
+  }
+  if (val x = fields->get("depth"); !x.isUndefined()) {
+    auto n = int_arg(x, "budget.depth", 1, search::max_depth);
+    if (!n) return n.error();
+    budget.depth = *n;
+    limited = true;
+  }
+  if (val x = fields->get("nodes"); !x.isUndefined()) {
+    auto n = whole_number_arg(x, "budget.nodes", 1, most_nodes);
+    if (!n) return n.error();
+    budget.nodes = static_cast<std::uint64_t>(*n);
+    limited = true;
+  }
+  if (val x = fields->get("movetime"); !x.isUndefined()) {
+    auto n = whole_number_arg(x, "budget.movetime", 1, most_movetime);
+    if (!n) return n.error();
+    budget.movetime = static_cast<std::int64_t>(*n);
+    limited = true;
+  }
+  if (val x = fields->get("seed"); !x.isUndefined()) {
+    auto n = whole_number_arg(x, "budget.seed", 0, most_seed);
+    if (!n) return n.error();
+    budget.seed = static_cast<std::uint64_t>(*n);
+  }
+  if (!limited) {
+    return Error{
+        "budget must set at least one of level, depth, nodes or movetime, like {level: 5} or "
+        "{movetime: 1000}"};
+  }
+  return budget;
+}
+
+std::int64_t clock_ms() { return static_cast<std::int64_t>(emscripten_get_now()); }
+
+bool stop_requested() { return qipan_stop_signal() != 0; }
+
+}  // namespace qipan::js

@@ -1,0 +1,85 @@
+#pragma once
+
+// bestMove(budget) and evaluate() for JavaScript (docs/api.md, "The computer
+// player"): the board games' classes (board_game.h) and qipan.Session call
+// these. Only translates: the budget object read and checked, the game's
+// Engine (core/search) run with the module's clock and stop signal, the
+// Report handed back as a plain object.
+
+#include <emscripten/val.h>
+
+#include <cstddef>
+#include <type_traits>
+
+#include "bindings/js_error.h"
+#include "core/grid/result.h"
+#include "core/search/budget.h"
+#include "core/search/jungle_engine.h"
+#include "core/search/xiangqi_engine.h"
+
+namespace qipan::js {
+
+// The transposition table of each game's engine, in MB; allocated on the
+// first bestMove of that game and kept for the module's life.
+inline constexpr std::size_t engine_table_megabytes = 8;
+
+// A budget object {level, depth, nodes, movetime, seed}: unknown keys, wrong
+// types, values out of range and a budget with no limit at all are errors.
+Result<search::Budget> budget_arg(const emscripten::val& v);
+
+// The module's clock (emscripten_get_now) and stop signal (Module.stopSignal)
+// as the search's Controls.
+std::int64_t clock_ms();
+bool stop_requested();
+
+template <class Game>
+using EngineOf = std::conditional_t<std::is_same_v<Game, xiangqi::Position>, search::XiangqiEngine,
+                                    search::JungleEngine>;
+
+// The module's one engine of the game: its table is reused by every call
+// (cleared first, so a call's result depends only on its arguments).
+template <class Game>
+EngineOf<Game>& engine_of() {
+  static EngineOf<Game> engine(engine_table_megabytes);
+  return engine;
+}
+
+// {move, score, mate, depth, nodes, timeMs, pv}.
+template <class Move>
+emscripten::val report_to_js(const search::Report<Move>& r) {
+  emscripten::val out = emscripten::val::object();
+  out.set("move", to_string(r.move));
+  out.set("score", r.score);
+  out.set("mate", search::mate_in(r.score));
+  out.set("depth", r.depth);
+  out.set("nodes", static_cast<double>(r.nodes));
+  out.set("timeMs", static_cast<double>(r.time_ms));
+  emscripten::val pv = emscripten::val::array();
+  for (std::size_t i = 0; i < r.pv.size(); ++i) pv.set(i, to_string(r.pv[i]));
+  out.set("pv", pv);
+  return out;
+}
+
+// bestMove(budget) on `position`, its history counted.
+template <class Game>
+emscripten::val best_move(const Game& position, const emscripten::val& budget) {
+  return checked([&]() -> Result<emscripten::val> {
+    auto b = budget_arg(budget);
+    if (!b) return b.error();
+    auto& engine = engine_of<Game>();
+    engine.new_game();
+    search::Controls<typename Game::Move> controls;
+    controls.now_ms = &clock_ms;
+    controls.stop = &stop_requested;
+    auto report = engine.best_move(position, *b, controls);
+    if (!report) return report.error();
+    return report_to_js(*report);
+  });
+}
+
+template <class Game>
+int evaluate(const Game& position) {
+  return EngineOf<Game>::evaluate(position);
+}
+
+}  // namespace qipan::js

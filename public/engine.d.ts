@@ -1,0 +1,73 @@
+// Type declarations for engine.js: the computer player in a Web Worker
+// (engine-worker.js). The contract is docs/api.md, "The computer player in
+// a worker".
+//
+//   <script src="engine.js"></script>           // browser: a global createEngine
+//   const createEngine = require('./engine.js'); // Node, CommonJS
+//   const engine = createEngine();
+//   const r = await engine.bestMove({game: 'xiangqi', moves: ['h2e2']}, {level: 5});
+
+import createQipan = require('./qipan');
+
+declare function createEngine(options?: createEngine.Options): createEngine.Engine;
+
+declare namespace createEngine {
+  /** A position as the worker rebuilds it: `fen` (omitted: the game's start)
+   *  and the moves played since, so the history counts for repetitions. */
+  interface Position {
+    game: createQipan.GameName;
+    fen?: string;
+    /** Moves in any notation the game's play() reads, from `fen` on. */
+    moves?: string[];
+    /** Jungle only: the rule set, as in new qipan.Jungle(fen, rules). */
+    rules?: createQipan.JungleRules;
+  }
+
+  interface Result extends createQipan.SearchResult {
+    /** True when stopNow() ended the search: the best move found so far. */
+    stopped: boolean;
+  }
+
+  interface Options {
+    /** The worker script; default: engine-worker.js beside engine.js. */
+    workerUrl?: string | URL;
+    /** qipan.js as the worker loads it; default: qipan.js beside the worker. */
+    moduleUrl?: string;
+    /** A worker already running engine-worker.js, for hosts without Web Workers. */
+    worker?: WorkerLike;
+    /** false: search in slices even where shared memory is available. */
+    sharedStop?: boolean;
+  }
+
+  interface WorkerLike {
+    postMessage(message: unknown): void;
+    terminate(): void;
+    onmessage: ((event: { data: any }) => void) | null;
+    onerror: ((event: any) => void) | null;
+  }
+
+  interface Engine {
+    /** Resolves once qipan.js runs in the worker; `sharedStop` says whether a
+     *  stop reaches the search through shared memory (else between slices). */
+    readonly ready: Promise<{ sharedStop: boolean }>;
+    /** The best move within the budget. A new call cancels a pending one.
+     *  Rejects with the module's Error on a bad position or budget. */
+    bestMove(position: Position, budget: createQipan.Budget): Promise<Result>;
+    /** Drops the pending search: its promise rejects with an AbortError. */
+    cancel(): void;
+    /** The pending search answers now with its best move so far
+     *  (`stopped: true`); false when no search is pending. */
+    stopNow(): boolean;
+    /** Whether a search is pending. */
+    busy(): boolean;
+    /** Ends the worker; a pending search rejects with an AbortError. */
+    terminate(): void;
+  }
+}
+
+declare global {
+  /** The factory, as a global when engine.js is loaded by a <script> tag. */
+  const createEngine: (options?: createEngine.Options) => createEngine.Engine;
+}
+
+export = createEngine;
