@@ -167,15 +167,21 @@ describe('playing against the computer', () => {
       const stamps = [];
       const drawnBefore = window.qipanApp.frames();
       const started = performance.now();
+      let sawThinking = false;
       const step = (now) => {
         stamps.push(now);
         const thinking = window.qipanApp.state().computer.thinking;
-        const done = thinkingOnly ? !thinking || now - started > 8000 : now - started > 1000;
+        sawThinking = sawThinking || thinking;
+        const done = thinkingOnly ? (sawThinking && !thinking) || now - started > 8000
+                                  : now - started > 1000;
         if (!done) requestAnimationFrame(step);
         else {
           const drawn = window.qipanApp.frames() - drawnBefore;
           resolve({
-            intervals: stamps.slice(1).map((s, i) => s - stamps[i]),
+            // Intervals after the test's own clicks and screenshot (which
+            // hold the page's thread themselves), when it marked that time.
+            intervals: stamps.slice(1).map((s, i) => [stamps[i], s - stamps[i]])
+              .filter(([at]) => at >= (window.qipanQuietFrom ?? 0)).map(([, d]) => d),
             compute: drawn === 0 ? [] : window.qipanApp.frameTimes().slice(-drawn),
             ms: now - started,
           });
@@ -193,6 +199,9 @@ describe('playing against the computer', () => {
     const idle = await measure(false);
 
     await playMove(page, 'h2e2');
+    // Frames from the person's move until the answer (at most 8 s), measured
+    // while the page is used below.
+    const busyMeasured = measure(true);
     await page.waitForTimeout(350);  // past the person's glide
     let s = await appState(page);
     assert.equal(s.computer.thinking, true, 'level 8 thinks longer than the glide');
@@ -207,8 +216,8 @@ describe('playing against the computer', () => {
     assert.equal(s.flipped, true);
     assert.equal(s.computer.thinking, true, 'Flip answered while the computer still thinks');
     await keepScreenshot(page, 'computer-thinking');
-    // Then frames until the answer (at most 8 s).
-    const busy = await measure(true);
+    await page.evaluate(() => { window.qipanQuietFrom = performance.now(); });
+    const busy = await busyMeasured;
     const idleStats = stats(idle.intervals);
     const busyStats = stats(busy.intervals);
     t.diagnostic(`idle: animation-frame intervals ${show(idleStats)}; app frame compute ${show(stats(idle.compute))}`);
@@ -219,7 +228,7 @@ describe('playing against the computer', () => {
     // in the worker the frames keep coming (the thinking wheel turns) and
     // each costs the app about what an idle-time redraw does. Interval
     // figures depend on the machine's load, so the bound is loose.
-    assert.ok(busy.ms > 1000, `the search lasted long enough to measure (${busy.ms} ms)`);
+    assert.ok(busy.ms > 500, `the search lasted long enough to measure (${busy.ms} ms)`);
     assert.ok(busy.compute.length >= 3, 'frames were drawn while the computer thought');
     assert.ok(busyStats.max < busy.ms * 0.6, show(busyStats));
     assert.ok(stats(busy.compute).p95 < 50, show(stats(busy.compute)));
