@@ -25,7 +25,7 @@ enum class KeyUpdate : bool { skip, keep };
 // - `key()` is the Zobrist key of placement and side to move, updated
 //   incrementally; `compute_key()` recomputes it, for checks.
 // - `generate_legal(list)` fills `list` with the side to move's legal moves (none once
-//   the board itself decides the game, as a Jungle den entered).
+//   the board itself decides the game, as a den entered).
 // - `in_check()`: the side to move's king-like piece is attacked (always
 //   false in a game without check).
 template <class B>

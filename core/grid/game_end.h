@@ -9,18 +9,19 @@
 
 namespace qipan {
 
-// Why a board game ended. The names are the API's `status().reason` strings.
+// Why a board game ended: the shared vocabulary of endings, each game using
+// those its rules know. The names are the API's `status().reason` strings.
 enum class EndReason : std::uint8_t {
   none,                   // not over
-  checkmate,              // xiangqi: no legal move, in check — a loss
-  stalemate,              // xiangqi: no legal move, not in check — also a loss
-  perpetual_check,        // xiangqi: the side giving perpetual check loses
+  checkmate,              // no legal move while in check — a loss
+  stalemate,              // no legal move, not in check (a loss where the rules say so)
+  perpetual_check,        // the side giving perpetual check loses
   repetition,             // a draw by repetition
   move_limit,             // a draw: too many plies without a capture
-  insufficient_material,  // xiangqi: a draw, no attacking piece left
-  den,                    // jungle: a piece entered the enemy den
-  no_pieces,              // jungle: a side lost all its pieces
-  no_moves,               // jungle: the side to move has no legal move
+  insufficient_material,  // a draw, no attacking piece left
+  den,                    // a piece entered the enemy den
+  no_pieces,              // a side lost all its pieces
+  no_moves,               // the side to move has no legal move (not in check)
 };
 
 // The names and words of the reasons, by EndReason's value.
@@ -64,7 +65,7 @@ constexpr std::string_view reason_words(EndReason r) {
 
 // Why a finished game ended, in words naming the loser where that says more:
 // "checkmate", "Blue has no pieces left", "perpetual chase" (a repetition
-// someone lost: xiangqi's chase rule). `side_name(side)` names a side.
+// someone lost: a chase rule). `side_name(side)` names a side.
 template <class Side, class SideName>
 std::string end_reason_text(const GameStatus<Side>& s, SideName&& side_name) {
   if (s.winner && s.reason == EndReason::repetition) return "perpetual chase";

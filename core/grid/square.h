@@ -9,7 +9,7 @@ namespace qipan::grid {
 
 // The shape of a board whose squares are named file-letter then rank-number
 // ("h2", "d9"): how many files and ranks it has and the number printed for its
-// first rank (xiangqi counts ranks from 0, jungle from 1). Files run from
+// first rank (some games count ranks from 0, others from 1). Files run from
 // 'a' on the first player's left; ranks from the first player's back rank.
 struct BoardShape {
   int files;
