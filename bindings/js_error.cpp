@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/grid/text.h"
+
 // Hands the JS layer (guard.js) the error of the call under way; it throws
 // it once the call has returned. The first error of a call wins.
 // clang-format off
@@ -22,43 +24,6 @@ namespace {
 
 // Longest message handed to JavaScript, in bytes; a longer one is cut.
 constexpr std::size_t max_message = 600;
-// Longest quoted input, in characters before escaping.
-constexpr std::size_t max_quoted = 40;
-
-// Appends `c`, escaped when it is a control character.
-void append_escaped(std::string& out, unsigned char c) {
-  switch (c) {
-    case '\0':
-      out += "\\0";
-      return;
-    case '\n':
-      out += "\\n";
-      return;
-    case '\r':
-      out += "\\r";
-      return;
-    case '\t':
-      out += "\\t";
-      return;
-    default:
-      break;
-  }
-  if (c < 0x20 || c == 0x7f) {
-    char buf[5];
-    std::snprintf(buf, sizeof buf, "\\x%02x", c);
-    out += buf;
-    return;
-  }
-  out += static_cast<char>(c);
-}
-
-// The length of a prefix of `text` of at most `bytes` bytes that does not
-// end inside a UTF-8 sequence.
-std::size_t utf8_prefix(std::string_view text, std::size_t bytes) {
-  if (bytes >= text.size()) return text.size();
-  while (bytes > 0 && (static_cast<unsigned char>(text[bytes]) & 0xC0) == 0x80) --bytes;
-  return bytes;
-}
 
 // A number as JavaScript writes it (String(1.5) is "1.5"): String() on a
 // primitive runs no user code.
@@ -67,20 +32,12 @@ std::string number_text(const val& v) { return val::global("String")(v).as<std::
 }  // namespace
 
 void fail(std::string_view message) {
-  std::string safe;
-  const std::size_t keep = utf8_prefix(message, max_message);
-  for (std::size_t i = 0; i < keep; ++i)
-    append_escaped(safe, static_cast<unsigned char>(message[i]));
-  if (keep < message.size()) safe += "…";
+  const std::string safe = grid::escaped(message, max_message, "…");
   qipan_fail(safe.data(), static_cast<int>(safe.size()));
 }
 
 std::string quoted(std::string_view text) {
-  std::string out = "'";
-  const std::size_t keep = utf8_prefix(text, max_quoted);
-  for (std::size_t i = 0; i < keep; ++i) append_escaped(out, static_cast<unsigned char>(text[i]));
-  out += keep < text.size() ? "…'" : "'";
-  return out;
+  return "'" + grid::escaped(text, grid::quote_limit, "…") + "'";
 }
 
 std::string type_name(const val& v) {

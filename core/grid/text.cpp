@@ -38,19 +38,20 @@ void append_escaped(std::string& out, char c) {
 
 }  // namespace
 
-std::string quoted(std::string_view text) {
+std::string escaped(std::string_view text, std::size_t limit, std::string_view ellipsis) {
   std::size_t shown = text.size();
-  if (shown > quote_limit) {
-    shown = quote_limit;
+  if (shown > limit) {
+    shown = limit;
     // Back up to the start of a UTF-8 character (never into its middle).
     while (shown > 0 && (static_cast<unsigned char>(text[shown]) & 0xc0) == 0x80) --shown;
   }
-  std::string out = "'";
+  std::string out;
   for (std::size_t i = 0; i < shown; ++i) append_escaped(out, text[i]);
-  if (shown < text.size()) out += "...";
-  out += '\'';
+  if (shown < text.size()) out += ellipsis;
   return out;
 }
+
+std::string quoted(std::string_view text) { return "'" + escaped(text, quote_limit, "...") + "'"; }
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
   std::vector<std::string_view> parts;

@@ -18,6 +18,11 @@ inline constexpr std::size_t quote_limit = 40;
 // NUL shown escaped (\n, \t, \r, \0, \x1f), so a message never echoes
 // megabytes of input nor ends at a NUL.
 std::string quoted(std::string_view text);
+// `text` with control characters and NUL escaped as quoted() shows them, cut
+// to at most `limit` bytes of the input (on a UTF-8 character boundary) with
+// `ellipsis` appended when cut. quoted() is escaped(text, quote_limit, "...")
+// in quotes; the JS bindings use it for whole messages too.
+std::string escaped(std::string_view text, std::size_t limit, std::string_view ellipsis);
 // Exact overloads, so that argument-dependent lookup never prefers std::quoted.
 inline std::string quoted(const std::string& text) { return quoted(std::string_view(text)); }
 inline std::string quoted(const char* text) { return quoted(std::string_view(text)); }

@@ -124,5 +124,13 @@ TEST(DescribeEnd, WordsEveryKindOfEnding) {
             "drawn by the move limit: too many plies without a capture");
 }
 
+TEST(Escaped, CutsAtTheLimitWithTheCallersEllipsis) {
+  EXPECT_EQ(escaped("abc", 3, "…"), "abc");
+  EXPECT_EQ(escaped("abcd", 3, "…"), "abc…");
+  EXPECT_EQ(escaped(std::string_view("a\0b", 3), 10, "…"), "a\\0b");
+  // Never into the middle of a UTF-8 character: 炮 is three bytes.
+  EXPECT_EQ(escaped("a炮", 2, "..."), "a...");
+}
+
 }  // namespace
 }  // namespace qipan::grid
