@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <string>
 #include <utility>
 
@@ -31,6 +32,37 @@ void expect_finds_win(Engine& engine, const Position& p, int moves, const Budget
   g.make(r->move);
   Memo memo;
   EXPECT_TRUE(must_lose(g, moves - 1, memo)) << to_string(r->move);
+}
+
+// Two fresh engines given the same start position, budget and seed answer
+// alike: move, score, nodes, depth and principal variation.
+template <class Engine, class Position>
+void expect_same_result(const Budget& budget) {
+  Engine one(4);
+  Engine two(4);
+  const Position p;
+  const auto r1 = one.best_move(p, budget);
+  const auto r2 = two.best_move(p, budget);
+  ASSERT_TRUE(r1.ok() && r2.ok());
+  EXPECT_EQ(r1->move, r2->move);
+  EXPECT_EQ(r1->score, r2->score);
+  EXPECT_EQ(r1->nodes, r2->nodes);
+  EXPECT_EQ(r1->depth, r2->depth);
+  EXPECT_EQ(r1->pv, r2->pv);
+}
+
+// A search of the start position with a node budget spends no more than it
+// and still answers with a legal move.
+template <class Engine, class Position>
+void expect_within_nodes(std::uint64_t nodes) {
+  Engine engine(4);
+  Budget b;
+  b.nodes = nodes;
+  const Position p;
+  const auto r = engine.best_move(p, b);
+  ASSERT_TRUE(r.ok());
+  EXPECT_LE(r->nodes, nodes);
+  EXPECT_TRUE(p.is_legal(r->move));
 }
 
 }  // namespace qipan::search::testing

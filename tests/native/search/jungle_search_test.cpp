@@ -51,28 +51,12 @@ TEST(JungleSearch, SameBudgetAndSeedSameResult) {
     b.nodes = 6000;
     b.level = level;
     b.seed = 11;
-    JungleEngine one(4);
-    JungleEngine two(4);
-    const Position p;
-    const auto r1 = one.best_move(p, b);
-    const auto r2 = two.best_move(p, b);
-    ASSERT_TRUE(r1.ok() && r2.ok());
-    EXPECT_EQ(r1->move, r2->move);
-    EXPECT_EQ(r1->score, r2->score);
-    EXPECT_EQ(r1->nodes, r2->nodes);
-    EXPECT_EQ(r1->pv, r2->pv);
+    testing::expect_same_result<JungleEngine, Position>(b);
   }
 }
 
 TEST(JungleSearch, NodeBudgetIsRespected) {
-  JungleEngine engine(4);
-  Budget b;
-  b.nodes = 3000;
-  const Position p;
-  const auto r = engine.best_move(p, b);
-  ASSERT_TRUE(r.ok());
-  EXPECT_LE(r->nodes, 3000u);
-  EXPECT_TRUE(p.is_legal(r->move));
+  testing::expect_within_nodes<JungleEngine, Position>(3000);
 }
 
 TEST(JungleSearch, AnswersADenThreat) {

@@ -84,17 +84,7 @@ TEST(XiangqiSearch, SameBudgetAndSeedSameResult) {
     b.nodes = 6000;
     b.level = level;
     b.seed = 7;
-    XiangqiEngine one(4);
-    XiangqiEngine two(4);
-    const Position p;
-    const auto r1 = one.best_move(p, b);
-    const auto r2 = two.best_move(p, b);
-    ASSERT_TRUE(r1.ok() && r2.ok());
-    EXPECT_EQ(r1->move, r2->move);
-    EXPECT_EQ(r1->score, r2->score);
-    EXPECT_EQ(r1->nodes, r2->nodes);
-    EXPECT_EQ(r1->depth, r2->depth);
-    EXPECT_EQ(r1->pv, r2->pv);
+    testing::expect_same_result<XiangqiEngine, Position>(b);
   }
 }
 
@@ -116,14 +106,7 @@ TEST(XiangqiSearch, TheWeakestLevelVariesWithTheSeed) {
 
 TEST(XiangqiSearch, NodeBudgetIsRespected) {
   for (std::uint64_t nodes : {1u, 100u, 5000u}) {
-    XiangqiEngine engine(4);
-    Budget b;
-    b.nodes = nodes;
-    const Position p;
-    const auto r = engine.best_move(p, b);
-    ASSERT_TRUE(r.ok());
-    EXPECT_LE(r->nodes, nodes);
-    EXPECT_TRUE(p.is_legal(r->move));
+    testing::expect_within_nodes<XiangqiEngine, Position>(nodes);
   }
 }
 
