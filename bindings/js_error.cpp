@@ -37,7 +37,10 @@ void fail(std::string_view message) {
 }
 
 std::string quoted(std::string_view text) {
-  return "'" + grid::escaped(text, grid::quote_limit, "…") + "'";
+  std::string out = "'";
+  out += grid::escaped(text, grid::quote_limit, "…");
+  out += '\'';
+  return out;
 }
 
 std::string type_name(const val& v) {

@@ -51,7 +51,13 @@ std::string escaped(std::string_view text, std::size_t limit, std::string_view e
   return out;
 }
 
-std::string quoted(std::string_view text) { return "'" + escaped(text, quote_limit, "...") + "'"; }
+std::string quoted(std::string_view text) {
+  // Appended piece by piece: GCC 12's -O3 -Wrestrict misreads "'" + string.
+  std::string out = "'";
+  out += escaped(text, quote_limit, "...");
+  out += '\'';
+  return out;
+}
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
   std::vector<std::string_view> parts;
