@@ -199,6 +199,11 @@ Result<ImVec2> App::control_centre(std::string_view control) const {
   return Error{"no control named '" + std::string(control) + "' is on screen"};
 }
 
+Result<Controls::Placed> App::control_rect(std::string_view control) const {
+  if (const Controls::Placed* p = controls_.placed(control)) return *p;
+  return Error{"no control named '" + std::string(control) + "' is on screen"};
+}
+
 std::vector<double> App::frame_times() const {
   if (frame_ms_.size() < frame_time_window) return frame_ms_;
   std::vector<double> out;
@@ -330,6 +335,8 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });
+  Controls::drag_scroll();
+  controls_.remember_window("panel");
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
     cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";
   }
@@ -377,6 +384,7 @@ void App::draw_banner() {
   ImGui::SameLine();
   if (controls_.button("Hide", "banner-hide")) banner_hidden_ = true;
   banner_size_ = ImGui::GetWindowSize();
+  controls_.remember_window("banner");
   if (ImGui::IsWindowHovered()) cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";
   ImGui::End();
   ImGui::PopStyleVar(2);

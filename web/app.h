@@ -99,6 +99,8 @@ class App {
   // "jungle", "tactics", "new", "undo", "redo", "flip", "banner-new",
   // "banner-undo", "end-turn", "wait", "danger", "scenario-NAME".
   Result<ImVec2> control_centre(std::string_view control) const;
+  // Where a named control (or "moves", "banner", "panel") was last drawn.
+  Result<Controls::Placed> control_rect(std::string_view control) const;
 
  private:
   // Calls `f` with the game on screen, whichever view it is.

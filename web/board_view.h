@@ -341,7 +341,7 @@ class BoardView {
     ImGui::Separator();
     draw_status();
     ImGui::Separator();
-    draw_moves();
+    draw_moves(controls);
     return request;
   }
 
@@ -435,8 +435,13 @@ class BoardView {
   }
 
   // The moves played, each in its side's colour; it follows a new move.
-  void draw_moves() {
-    ImGui::BeginChild("moves", ImVec2(0, 0), false);
+  void draw_moves(Controls& controls) {
+    // At least a few rows, even when the rows above take the panel's height
+    // (the panel then scrolls, by wheel or by swipe).
+    const float rows = ImGui::GetTextLineHeightWithSpacing() * 4;
+    ImGui::BeginChild("moves", ImVec2(0, std::max(rows, ImGui::GetContentRegionAvail().y)), false);
+    Controls::drag_scroll();
+    controls.remember_window("moves");
     const std::size_t n = session_.history_size();
     for (std::size_t i = 0; i < n; ++i) {
       const auto& e = session_.history_entry(i);

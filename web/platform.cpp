@@ -48,9 +48,10 @@ EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void* user) {
 }
 
 // One finger plays (the canvas's `touch-action: pinch-zoom` keeps the page
-// from panning under it); two fingers pinch-zoom the page, so no touch event
-// is cancelled but the end of one, which would otherwise be followed by
-// synthesized mouse events.
+// from panning under it); two fingers pinch-zoom the page. So a touch's start
+// is never cancelled (that would stop a pinch), its moves are (no scroll
+// starts, so its end stays cancelable), and its end is, which would
+// otherwise be followed by synthesized mouse events.
 EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void* user) {
   auto* p = static_cast<Platform*>(user);
   if (e->numTouches > 1) {
@@ -63,7 +64,7 @@ EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void* user) {
       p->touch(type, t.identifier, static_cast<float>(t.targetX), static_cast<float>(t.targetY));
     }
   }
-  return type == EMSCRIPTEN_EVENT_TOUCHEND;
+  return type != EMSCRIPTEN_EVENT_TOUCHSTART;
 }
 
 EM_BOOL on_key_down(int, const EmscriptenKeyboardEvent* e, void* user) {
