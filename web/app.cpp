@@ -18,6 +18,7 @@ namespace {
 
 constexpr float panel_width = 320.0f;
 constexpr float panel_height = 260.0f;  // when the panel sits under the board
+constexpr float short_panel = 300.0f;   // below it the panel drops its title
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
@@ -251,7 +252,7 @@ void App::frame() {
   } else {
     // Tall screen: the board as wide as the screen allows, the panel below
     // takes what is left (at least panel_height).
-    const float board_h = std::min(screen.y - std::min(panel_height, screen.y * 0.4f),
+    const float board_h = std::min(screen.y - std::min(panel_height, screen.y * 0.45f),
                                    screen.x * view([](const auto& g) { return g.aspect(); }) + 16);
     draw_board(ImVec2(0, 0), ImVec2(screen.x, board_h));
     draw_panel(ImVec2(0, board_h), ImVec2(screen.x, screen.y - board_h));
@@ -311,8 +312,11 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   ImGui::Begin("panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::TextColored(palette::title_text, "qipan 棋盘");
-  ImGui::Separator();
+  // A short panel (a small phone) keeps its height for the game.
+  if (size.y >= short_panel) {
+    ImGui::TextColored(palette::title_text, "qipan 棋盘");
+    ImGui::Separator();
+  }
 
   // Game chooser.
   const std::string current(game_name());

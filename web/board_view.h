@@ -310,13 +310,22 @@ class BoardView {
   ViewRequest panel(Controls& controls, double now) {
     ViewRequest request;
     if (controls.button("New game", "new")) request.new_game = true;
-    ImGui::SameLine();
+    Controls::same_line_if_fits("Undo", false);
     if (controls.button("Undo", "undo", session_.can_undo_turn())) undo();
-    ImGui::SameLine();
+    Controls::same_line_if_fits("Redo", false);
     if (controls.button("Redo", "redo", session_.can_redo())) redo(now);
-    ImGui::SameLine();
+    Controls::same_line_if_fits("Flip", false);
     if (controls.button("Flip", "flip")) request.flip = true;
     ImGui::Separator();
+    // On a short panel (a phone) the status and a few rows of the move list
+    // come first, the opponent's rows under them (the panel scrolls).
+    const float rows = ImGui::GetTextLineHeightWithSpacing();
+    const bool short_panel = ImGui::GetContentRegionAvail().y < rows * 16;
+    if (short_panel) {
+      draw_status(false);
+      draw_moves(controls, rows * 3);
+      ImGui::Separator();
+    }
     const char* const sides[2] = {Look::side_label(side_of(0)), Look::side_label(side_of(1))};
     const OpponentSetting chosen = opponent_controls(controls, opponent_, sides);
     if (controls.button("Hint", "hint", session_.person_to_move() && !hinting())) ask_hint();
@@ -338,10 +347,12 @@ class BoardView {
       set_opponent(chosen);
       request.opponent = chosen;
     }
-    ImGui::Separator();
-    draw_status();
-    ImGui::Separator();
-    draw_moves(controls);
+    if (!short_panel) {
+      ImGui::Separator();
+      draw_status(true);
+      ImGui::Separator();
+      draw_moves(controls, std::max(rows * 4, ImGui::GetContentRegionAvail().y));
+    }
     return request;
   }
 
@@ -404,8 +415,8 @@ class BoardView {
   }
 
  private:
-  // Whose turn, or how the game ended.
-  void draw_status() const {
+  // Whose turn, or how the game ended; `advice` adds how to play.
+  void draw_status(bool advice) const {
     const Game& pos = session_.position();
     const auto status = pos.status();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -428,18 +439,16 @@ class BoardView {
       ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
       if (pos.in_check()) {
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Check! 将军");
-      } else {
+      } else if (advice) {
         ImGui::TextDisabled("Click a piece, then a marked point.");
       }
     }
   }
 
-  // The moves played, each in its side's colour; it follows a new move.
-  void draw_moves(Controls& controls) {
-    // At least a few rows, even when the rows above take the panel's height
-    // (the panel then scrolls, by wheel or by swipe).
-    const float rows = ImGui::GetTextLineHeightWithSpacing() * 4;
-    ImGui::BeginChild("moves", ImVec2(0, std::max(rows, ImGui::GetContentRegionAvail().y)), false);
+  // The moves played, each in its side's colour, in a list `height` high
+  // that a swipe scrolls; it follows a new move.
+  void draw_moves(Controls& controls, float height) {
+    ImGui::BeginChild("moves", ImVec2(0, height), false);
     Controls::drag_scroll();
     controls.remember_window("moves");
     const std::size_t n = session_.history_size();

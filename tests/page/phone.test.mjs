@@ -74,13 +74,11 @@ describe('phones and zoom', () => {
         for (const name of ['new', 'undo', 'redo', 'flip']) {
           assertInside(await rect(page, name), size.viewport, name);
         }
-        const moves = await rect(page, 'moves');
-        const panel = await rect(page, 'panel');
-        // The list shows at least a few rows inside the panel, or the panel
-        // scrolls to it.
-        assert.ok(moves.height >= 3 * 14, `move list ${JSON.stringify(moves)}`);
-        assert.ok(moves.y < panel.y + panel.height, 'the move list starts inside the panel');
         await page.screenshot({ path: screenshotPath(`phone-${size.name}-computer`) });
+        // At least a few rows of the move list are on screen.
+        const moves = await rect(page, 'moves');
+        assert.ok(moves.height >= 3 * 14, `move list ${JSON.stringify(moves)}`);
+        assertInside(moves, size.viewport, 'the move list');
         const people = await page.evaluate(() => window.qipanApp.controlCenter('people'));
         await page.mouse.click(people.x, people.y);
         await nextFrames(page, 4);
