@@ -1,0 +1,144 @@
+// The npm package in Chromium, each way a web developer brings it in, from
+// a fresh project that installed the tarball: a Vite build, esbuild bundles
+// (ES module with the wasm beside the bundle; a classic script with the wasm
+// through esbuild's file loader), a plain <script> tag, <script type=module>,
+// a classic worker and a module worker. Each page sets window.qipanResult
+// from the module: the start's legal moves and an argument error's message.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from '../page/browser.mjs';
+import { serve } from '../../scripts/serve.mjs';
+import { project, repoModules, run, writeFiles } from './package.mjs';
+
+const esbuild = createRequire(path.join(repoModules, 'x.js'))('esbuild');
+const viteBin = path.join(repoModules, 'vite', 'bin', 'vite.js');
+
+// The same check in every page and worker, on a module object `qipan`.
+const probe = `function probe(qipan) {
+  const board = new qipan.Xiangqi();
+  const moves = board.legalMoves().length;
+  let error = null;
+  try { board.play('z9z8'); } catch (e) { error = e instanceof Error ? e.message : 'not an Error: ' + e; }
+  board.delete();
+  return { moves, error };
+}
+function report(result) { self.qipanResult = result; }
+function failed(e) { self.qipanResult = { failed: String(e && e.message || e) }; }
+`;
+const page = (body) => `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>${body}</body></html>`;
+const workerPage = (script, type) => page(`<script>${probe}
+  const worker = new Worker(${JSON.stringify(script)}${type ? ", {type: 'module'}" : ''});
+  worker.onmessage = (m) => report(m.data);
+  worker.onerror = (e) => failed('worker: ' + e.message);
+</script>`);
+
+let app;
+let browser;
+const servers = [];
+
+before(async () => {
+  app = project('web', {
+    'script-tag.html': page(`<script src="node_modules/qipan/qipan.js"></script>
+      <script>${probe} createQipan().then(probe).then(report, failed);</script>`),
+    'module-tag.html': page(`<script type="module">${probe}
+      import createQipan from './node_modules/qipan/qipan.mjs';
+      createQipan().then(probe).then(report, failed);</script>`),
+    'classic-worker.html': workerPage('classic-worker.js', false),
+    // In a classic worker Emscripten looks for the wasm beside the worker's
+    // script, not beside qipan.js: locateFile says where it is.
+    'classic-worker.js': `${probe} importScripts('node_modules/qipan/qipan.js');
+      createQipan({ locateFile: (name) => 'node_modules/qipan/' + name }).then(probe).then(postMessage, (e) => postMessage({ failed: e.message }));`,
+    'module-worker.html': workerPage('module-worker.js', true),
+    'module-worker.js': `import createQipan from './node_modules/qipan/qipan.mjs';
+      ${probe} createQipan().then(probe).then(postMessage, (e) => postMessage({ failed: e.message }));`,
+    // One app source for the bundlers: a bare import of the package.
+    'src/main.js': `import createQipan from 'qipan';
+      ${probe} createQipan().then(probe).then(report, failed);`,
+    'src/main-file-loader.js': `import createQipan from 'qipan';
+      import wasmUrl from 'qipan/qipan.wasm';
+      ${probe} createQipan({ locateFile: () => wasmUrl }).then(probe).then(report, failed);`,
+    'index.html': page('<script type="module" src="./src/main.js"></script>'),
+  });
+  browser = await chromium.launch({ executablePath: process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
+});
+
+after(async () => {
+  await browser?.close();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+// Serves `dir`, opens `file` in a fresh page, and returns what it reported,
+// with the page's errors and failed requests.
+async function open(dir, file) {
+  const { server, url } = await serve({ root: dir, port: 0, isolated: false });
+  servers.push(server);
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const problems = [];
+  tab.on('pageerror', (e) => problems.push(e.message));
+  tab.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  tab.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  try {
+    await tab.goto(url + file);
+    await tab.waitForFunction(() => self.qipanResult !== undefined, null, { timeout: 30000 });
+    return { result: await tab.evaluate(() => self.qipanResult), problems };
+  } finally {
+    await context.close();
+  }
+}
+
+function checkResult({ result, problems }) {
+  assert.deepEqual(problems, []);
+  assert.equal(result.failed, undefined);
+  assert.equal(result.moves, 44);
+  assert.match(result.error, /z9/);
+}
+
+test('a plain <script> tag: the global createQipan', async () => {
+  checkResult(await open(app, 'script-tag.html'));
+});
+
+test('<script type=module>: import from qipan.mjs, the wasm found through import.meta.url', async () => {
+  checkResult(await open(app, 'module-tag.html'));
+});
+
+test('a classic worker: importScripts(qipan.js)', async () => {
+  checkResult(await open(app, 'classic-worker.html'));
+});
+
+test('a module worker: import from qipan.mjs', async () => {
+  checkResult(await open(app, 'module-worker.html'));
+});
+
+test('Vite: a production build of an app that imports "qipan", served from its dist/', async () => {
+  run('node', [viteBin, 'build', '--logLevel', 'warn'], { cwd: app });
+  const assets = fs.readdirSync(path.join(app, 'dist', 'assets'));
+  assert.ok(assets.some((f) => /^qipan-.*\.wasm$/.test(f)), `Vite emitted no wasm asset: ${assets}`);
+  checkResult(await open(path.join(app, 'dist'), 'index.html'));
+});
+
+test('esbuild: an ES module bundle, qipan.wasm copied beside it', async () => {
+  const out = path.join(app, 'esbuild-esm');
+  const result = await esbuild.build({
+    absWorkingDir: app, entryPoints: ['src/main.js'], bundle: true, format: 'esm', outdir: out, logLevel: 'silent',
+  });
+  assert.deepEqual(result.errors, []);
+  fs.copyFileSync(path.join(app, 'node_modules', 'qipan', 'qipan.wasm'), path.join(out, 'qipan.wasm'));
+  writeFiles(out, { 'index.html': page('<script type="module" src="main.js"></script>') });
+  checkResult(await open(out, 'index.html'));
+});
+
+test("esbuild: a classic-script bundle (iife), the wasm through esbuild's file loader and locateFile", async () => {
+  const out = path.join(app, 'esbuild-iife');
+  const result = await esbuild.build({
+    absWorkingDir: app, entryPoints: ['src/main-file-loader.js'], bundle: true, format: 'iife', outdir: out,
+    loader: { '.wasm': 'file' }, logLevel: 'silent',
+  });
+  assert.deepEqual(result.errors, []);
+  writeFiles(out, { 'index.html': page('<script src="main-file-loader.js"></script>') });
+  checkResult(await open(out, 'index.html'));
+});
