@@ -142,3 +142,17 @@ test("esbuild: a classic-script bundle (iife), the wasm through esbuild's file l
   writeFiles(out, { 'index.html': page('<script src="main-file-loader.js"></script>') });
   checkResult(await open(out, 'index.html'));
 });
+
+test('esbuild: a classic-script bundle (iife) without locateFile finds qipan.wasm beside the script', async () => {
+  // esbuild empties import.meta in an iife: the module then looks beside
+  // the <script> that loaded it, as qipan.js does.
+  const out = path.join(app, 'esbuild-iife-plain');
+  const result = await esbuild.build({
+    absWorkingDir: app, entryPoints: ['src/main.js'], bundle: true, format: 'iife', outdir: path.join(out, 'js'),
+    logLevel: 'silent',
+  });
+  assert.deepEqual(result.errors, []);
+  fs.copyFileSync(path.join(app, 'node_modules', 'qipan', 'qipan.wasm'), path.join(out, 'js', 'qipan.wasm'));
+  writeFiles(out, { 'index.html': page('<script src="js/main.js"></script>') });
+  checkResult(await open(out, 'index.html'));
+});
