@@ -5,6 +5,8 @@
 // a classic worker and a module worker. Each page sets window.qipanResult
 // from the module: the start's legal moves and an argument error's message.
 import { test, before, after } from 'node:test';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,7 +63,12 @@ before(async () => {
     'src/main-file-loader.js': `import createQipan from 'qipan';
       import wasmUrl from 'qipan/qipan.wasm';
       ${probe} createQipan({ locateFile: () => wasmUrl }).then(probe).then(report, failed);`,
+    'src/main-url.js': `import createQipan from 'qipan';
+      import wasmUrl from 'qipan/qipan.wasm?url';
+      ${probe} createQipan({ locateFile: () => wasmUrl }).then(probe).then(report, failed);`,
     'index.html': page('<script type="module" src="./src/main.js"></script>'),
+    'url.html': page('<script type="module" src="./src/main-url.js"></script>'),
+    'vite.exclude.config.js': "export default { optimizeDeps: { exclude: ['qipan'] } };\n",
   });
   browser = await chromium.launch({ executablePath: process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
 });
@@ -71,11 +78,9 @@ after(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-// Serves `dir`, opens `file` in a fresh page, and returns what it reported,
-// with the page's errors and failed requests.
-async function open(dir, file) {
-  const { server, url } = await serve({ root: dir, port: 0, isolated: false });
-  servers.push(server);
+// Opens `url` in a fresh page and returns what it reported, with the page's
+// errors and failed requests.
+async function visit(url) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const problems = [];
@@ -83,12 +88,20 @@ async function open(dir, file) {
   tab.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   tab.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
   try {
-    await tab.goto(url + file);
+    await tab.goto(url);
     await tab.waitForFunction(() => self.qipanResult !== undefined, null, { timeout: 30000 });
     return { result: await tab.evaluate(() => self.qipanResult), problems };
   } finally {
     await context.close();
   }
+}
+
+// Serves `dir`, opens `file` in a fresh page, and returns what it reported,
+// with the page's errors and failed requests.
+async function open(dir, file) {
+  const { server, url } = await serve({ root: dir, port: 0, isolated: false });
+  servers.push(server);
+  return visit(url + file);
 }
 
 function checkResult({ result, problems }) {
@@ -155,4 +168,48 @@ test('esbuild: a classic-script bundle (iife) without locateFile finds qipan.was
   fs.copyFileSync(path.join(app, 'node_modules', 'qipan', 'qipan.wasm'), path.join(out, 'js', 'qipan.wasm'));
   writeFiles(out, { 'index.html': page('<script src="js/main.js"></script>') });
   checkResult(await open(out, 'index.html'));
+});
+
+// A free loopback port for the Vite dev server.
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probeServer = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probeServer.address();
+      probeServer.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+// Runs `vite` (the dev server) in the app with `args` until `body` is done.
+async function withViteDev(args, body) {
+  const port = await freePort();
+  const vite = spawn('node', [viteBin, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force', ...args],
+    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  try {
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 30000);
+      const onData = (d) => {
+        output += d;
+        if (output.includes(`:${port}/`)) { clearTimeout(timer); resolve(); }
+      };
+      vite.stdout.on('data', onData);
+      vite.stderr.on('data', onData);
+      vite.on('exit', (code) => { clearTimeout(timer); reject(new Error(`vite exited with ${code}:\n${output}`)); });
+    });
+    await body(`http://127.0.0.1:${port}/`);
+  } finally {
+    vite.kill();
+  }
+}
+
+test('the Vite dev server: the wasm URL through ?url, or qipan left out of pre-bundling', async () => {
+  await withViteDev(['--config', 'vite.exclude.config.js'], async (url) => {
+    checkResult(await visit(url + 'index.html'));
+  });
+  // Without the exclusion the dev server pre-bundles qipan.mjs away from its
+  // wasm (docs/embedding.md): the ?url import is the way that needs no config.
+  await withViteDev([], async (url) => {
+    checkResult(await visit(url + 'url.html'));
+  });
 });
