@@ -1,9 +1,10 @@
 // The npm package in Chromium, each way a web developer brings it in, from
-// a fresh project that installed the tarball: a Vite build, esbuild bundles
-// (ES module with the wasm beside the bundle; a classic script with the wasm
-// through esbuild's file loader), a plain <script> tag, <script type=module>,
-// a classic worker and a module worker. Each page sets window.qipanResult
-// from the module: the start's legal moves and an argument error's message.
+// a fresh project that installed the tarball: a Vite build and the Vite dev
+// server, esbuild bundles (ES module with the wasm beside the bundle; classic
+// scripts with and without esbuild's file loader), a plain <script> tag,
+// <script type=module>, a classic worker, a module worker, and engine.js.
+// Each page sets window.qipanResult from the module: the start's legal
+// moves, an argument error's message, and the guard at work.
 import { test, before, after } from 'node:test';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -25,8 +26,13 @@ const probe = `function probe(qipan) {
   const moves = board.legalMoves().length;
   let error = null;
   try { board.play('z9z8'); } catch (e) { error = e instanceof Error ? e.message : 'not an Error: ' + e; }
+  // The guard: an argument's getter runs before wasm is entered, and its own
+  // exception comes out unchanged; every object has [Symbol.dispose].
+  let own = null;
+  try { new qipan.Xiangqi({ get fen() { throw new RangeError('own'); } }); } catch (e) { own = e instanceof RangeError ? e.message : 'wrapped: ' + e; }
+  const disposable = typeof board[Symbol.dispose ?? Symbol.for('nodejs.dispose')] === 'function';
   board.delete();
-  return { moves, error };
+  return { moves, error, own, disposable };
 }
 function report(result) { self.qipanResult = result; }
 function failed(e) { self.qipanResult = { failed: String(e && e.message || e) }; }
@@ -67,6 +73,13 @@ before(async () => {
       import wasmUrl from 'qipan/qipan.wasm?url';
       ${probe} createQipan({ locateFile: () => wasmUrl }).then(probe).then(report, failed);`,
     'index.html': page('<script type="module" src="./src/main.js"></script>'),
+    'engine.html': page(`<script src="node_modules/qipan/engine.js"></script>
+      <script>
+        const engine = createEngine();  // engine-worker.js and qipan.js beside engine.js
+        engine.bestMove({ game: 'xiangqi', moves: ['h2e2'] }, { depth: 2 }).then(
+          (r) => { self.qipanResult = { move: r.move }; engine.terminate(); },
+          (e) => { self.qipanResult = { failed: String(e && e.message || e) }; });
+      </script>`),
     'url.html': page('<script type="module" src="./src/main-url.js"></script>'),
     'vite.exclude.config.js': "export default { optimizeDeps: { exclude: ['qipan'] } };\n",
   });
@@ -109,6 +122,8 @@ function checkResult({ result, problems }) {
   assert.equal(result.failed, undefined);
   assert.equal(result.moves, 44);
   assert.match(result.error, /z9/);
+  assert.equal(result.own, 'own');
+  assert.equal(result.disposable, true);
 }
 
 test('a plain <script> tag: the global createQipan', async () => {
@@ -125,6 +140,13 @@ test('a classic worker: importScripts(qipan.js)', async () => {
 
 test('a module worker: import from qipan.mjs', async () => {
   checkResult(await open(app, 'module-worker.html'));
+});
+
+test("the computer player: engine.js and its worker from the package's folder", async () => {
+  const { result, problems } = await open(app, 'engine.html');
+  assert.deepEqual(problems, []);
+  assert.equal(result.failed, undefined);
+  assert.match(result.move, /^[a-i][0-9][a-i][0-9]$/);
 });
 
 test('Vite: a production build of an app that imports "qipan", served from its dist/', async () => {

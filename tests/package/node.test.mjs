@@ -60,16 +60,23 @@ const probe = `
   let error = null;
   try { board.play('z9z8'); } catch (e) { error = e instanceof Error ? e.message : 'not an Error: ' + e; }
   const fen = board.fen();
+  // The guard: an argument's getter runs before wasm is entered, and its own
+  // exception comes out unchanged; every object has [Symbol.dispose].
+  let own = null;
+  try { new qipan.Xiangqi({ get fen() { throw new RangeError('own'); } }); } catch (e) { own = e instanceof RangeError ? e.message : 'wrapped: ' + e; }
+  const disposable = typeof board[Symbol.dispose ?? Symbol.for('nodejs.dispose')] === 'function';
   board.delete();
   const missing = await createQipan({ locateFile: (name) => '/nowhere/' + name }).then(
     () => 'resolved', (e) => e.message);
-  console.log(JSON.stringify({ moves, error, fen, missing }));
+  console.log(JSON.stringify({ moves, error, fen, missing, own, disposable }));
 `;
 
 function checkProbe(output) {
   const result = JSON.parse(output.trim().split('\n').pop());
   assert.equal(result.moves, 44);
   assert.match(result.error, /z9/);
+  assert.equal(result.own, 'own');
+  assert.equal(result.disposable, true);
   assert.equal(result.fen, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
   assert.match(result.missing, /cannot load its WebAssembly file "\/nowhere\/qipan.wasm"/);
   return result;
