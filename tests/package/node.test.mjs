@@ -97,7 +97,9 @@ test('Node ES module: import createQipan from "qipan" in a "type": "module" proj
     'main.js': `import createQipan from 'qipan';
       import { readFile } from 'node:fs/promises';
       import { createRequire } from 'node:module';
-      if (!import.meta.resolve('qipan').endsWith('/qipan.mjs')) throw new Error('import resolves ' + import.meta.resolve('qipan'));
+      // import takes qipan.mjs (import.meta.resolve: Node 20.6+), never qipan.js.
+      if (import.meta.resolve && !import.meta.resolve('qipan').endsWith('/qipan.mjs')) throw new Error('import resolves ' + import.meta.resolve('qipan'));
+      if (Object.keys(createRequire(import.meta.url).cache).some((f) => f.endsWith('qipan.js'))) throw new Error('import loaded qipan.js');
       ${probe}
       // The wasm's bytes, given by the caller, as a bundler-less app in a sandbox would.
       const wasmBinary = await readFile(createRequire(import.meta.url).resolve('qipan/qipan.wasm'));
