@@ -24,7 +24,7 @@ done
 if [ "$build" -eq 1 ]; then
   export NODE_PATH=/usr/share/nodejs  # emcc finds Debian's acorn there
   cmake --preset wasm >/dev/null
-  cmake --build --preset wasm --target qipan_module qipan_module_esm >&2
+  cmake --build --preset wasm --target qipan_module_mjs >&2
 fi
 
 files=(qipan.js qipan.mjs qipan.wasm qipan.d.ts qipan.d.mts qipan-global.d.ts
