@@ -1,6 +1,6 @@
 // The npm package in Chromium, each way a web developer brings it in, from
-// a fresh project that installed the tarball: a Vite build and the Vite dev
-// server, esbuild bundles (ES module with the wasm beside the bundle; classic
+// a fresh project that installed the tarball: Vite builds (a page, a
+// worker) and the Vite dev server, esbuild bundles (ES module with the wasm beside the bundle; classic
 // scripts with and without esbuild's file loader), a plain <script> tag,
 // <script type=module>, a classic worker, a module worker, and engine.js.
 // Each page sets window.qipanResult from the module: the start's legal
@@ -72,7 +72,15 @@ before(async () => {
     'src/main-url.js': `import createQipan from 'qipan';
       import wasmUrl from 'qipan/qipan.wasm?url';
       ${probe} createQipan({ locateFile: () => wasmUrl }).then(probe).then(report, failed);`,
+    'src/worker-main.js': `const worker = new Worker(new URL('./qipan-worker.js', import.meta.url), { type: 'module' });
+      worker.onmessage = (m) => { self.qipanResult = m.data; };
+      worker.onerror = (e) => { self.qipanResult = { failed: 'worker: ' + e.message }; };`,
+    'src/qipan-worker.js': `import createQipan from 'qipan';
+      ${probe} createQipan().then(probe).then(postMessage, (e) => postMessage({ failed: e.message }));`,
     'index.html': page('<script type="module" src="./src/main.js"></script>'),
+    'worker.html': page('<script type="module" src="./src/worker-main.js"></script>'),
+    'vite.worker.config.js':
+      "export default { build: { outDir: 'dist-worker', rollupOptions: { input: 'worker.html' } } };\n",
     'engine.html': page(`<script src="node_modules/qipan/engine.js"></script>
       <script>
         const engine = createEngine();  // engine-worker.js and qipan.js beside engine.js
@@ -154,6 +162,11 @@ test('Vite: a production build of an app that imports "qipan", served from its d
   const assets = fs.readdirSync(path.join(app, 'dist', 'assets'));
   assert.ok(assets.some((f) => /^qipan-.*\.wasm$/.test(f)), `Vite emitted no wasm asset: ${assets}`);
   checkResult(await open(path.join(app, 'dist'), 'index.html'));
+});
+
+test('Vite: a production build of a worker that imports "qipan"', async () => {
+  run('node', [viteBin, 'build', '--logLevel', 'warn', '--config', 'vite.worker.config.js'], { cwd: app });
+  checkResult(await open(path.join(app, 'dist-worker'), 'worker.html'));
 });
 
 test('esbuild: an ES module bundle, qipan.wasm copied beside it', async () => {
