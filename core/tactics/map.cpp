@@ -35,14 +35,15 @@ Map::Map(int width, int height) : width_(width), height_(height) {
 
 Error Map::off_map(Point p) const {
   return Error{"cell " + to_string(p) + " is off the map (" + std::to_string(width_) + "x" +
-               std::to_string(height_) + ")"};
+                   std::to_string(height_) + ")",
+               ErrorCode::bad_square};
 }
 
 Error Map::no_unit(UnitId id) const {
   if (id >= 0 && static_cast<std::size_t>(id) < index_of_id_.size()) {
-    return Error{"unit " + std::to_string(id) + " was removed"};
+    return Error{"unit " + std::to_string(id) + " was removed", ErrorCode::bad_unit};
   }
-  return Error{"no unit with id " + std::to_string(id)};
+  return Error{"no unit with id " + std::to_string(id), ErrorCode::bad_unit};
 }
 
 Result<void> Map::set_terrain(Point p, std::string_view terrain) {
@@ -63,6 +64,47 @@ Result<void> Map::set_terrain(Point p, TerrainId terrain) {
   byte = static_cast<std::uint8_t>((byte & ~kTerrainMask) | terrain);
   ++revision_;
   return {};
+}
+
+Result<void> Map::set_terrain_ids(std::span<const TerrainId> ids) {
+  const auto cells = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
+  if (ids.size() != cells) {
+    return Error{"terrain data has " + std::to_string(ids.size()) + " cells, expected " +
+                     std::to_string(cells) + " (" + std::to_string(width_) + "x" +
+                     std::to_string(height_) + ")",
+                 ErrorCode::bad_argument};
+  }
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (ids[i] >= costs_.terrain_count()) {
+      return Error{"terrain data: cell (" + std::to_string(i % static_cast<std::size_t>(width_)) +
+                       ", " + std::to_string(i / static_cast<std::size_t>(width_)) +
+                       ") has terrain id " + std::to_string(ids[i]) + ", expected 0.." +
+                       std::to_string(costs_.terrain_count() - 1),
+                   ErrorCode::bad_argument};
+    }
+  }
+  terrain_cells_ = {};
+  for (int y = 0; y < height_; ++y) {
+    const TerrainId* row =
+        ids.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    std::uint8_t* out = &cells_[cell({0, y})];
+    for (int x = 0; x < width_; ++x) {
+      out[x] = static_cast<std::uint8_t>((out[x] & ~kTerrainMask) | row[x]);
+      ++terrain_cells_[row[x]];
+    }
+  }
+  ++revision_;
+  return {};
+}
+
+std::vector<TerrainId> Map::terrain_ids() const {
+  std::vector<TerrainId> out(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_));
+  for (int y = 0; y < height_; ++y) {
+    const std::uint8_t* row = &cells_[cell({0, y})];
+    TerrainId* to = out.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    for (int x = 0; x < width_; ++x) to[x] = static_cast<TerrainId>(row[x] & kTerrainMask);
+  }
+  return out;
 }
 
 Result<void> Map::set_move_cost(std::string_view terrain, std::string_view move_class, int cost) {

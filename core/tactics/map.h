@@ -80,6 +80,11 @@ class Map {
   // Valid for a point on the map.
   TerrainId terrain_id_at(Point p) const { return cells_[cell(p)] & kTerrainMask; }
   const std::string& terrain_at(Point p) const { return costs_.terrain_name(terrain_id_at(p)); }
+  // Every cell's terrain id at once, row by row (width x height ids, each
+  // below costs().terrain_count()): what a map editor loads and saves. A
+  // wrong size or an unknown id changes nothing.
+  Result<void> set_terrain_ids(std::span<const TerrainId> ids);
+  std::vector<TerrainId> terrain_ids() const;
   Result<void> set_move_cost(std::string_view terrain, std::string_view move_class, int cost);
   Result<void> add_move_class(std::string_view name, std::string_view like);
 
