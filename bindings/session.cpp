@@ -539,12 +539,16 @@ const ObjectShape saved_session_shape{"saved session",
                                       {"format", "version", "game", "start", "steps", "undone"}};
 
 // Session.fromJSON(object): a session from what toJSON() returned (also
-// after JSON.stringify and JSON.parse). Every fault is a 'bad_data' error
-// naming the key or the step; nothing is allocated then.
+// after JSON.stringify and JSON.parse). A value that is no object at all is a
+// 'bad_argument'; every fault of the object is a 'bad_data' error naming the
+// key or the step. Nothing is allocated then.
 PlaySession* from_json(const val& saved) {
   return checked(
       [&]() -> Result<PlaySession*> {
         auto fields = object_arg(saved, saved_session_shape);
+        const bool object =
+            !saved.isNull() && !saved.isArray() && saved.typeOf().as<std::string>() == "object";
+        if (!fields && !object) return fields.error();
         if (!fields) return Error{fields.error().message};
         auto text = [&](const char* key) -> Result<std::string> {
           const val v = fields->get(key);
@@ -583,6 +587,9 @@ PlaySession* from_json(const val& saved) {
       },
       ErrorCode::bad_data);
 }
+
+// toJSON(key): JSON.stringify passes the property name; it changes nothing.
+val to_json_key(const PlaySession& p, const val&) { return to_json(p); }
 
 // ---- end of the calls for a board UI and saving.
 
@@ -629,5 +636,6 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("isAttacked", &is_attacked)
       .function("history", &history_in)
       .function("toJSON", &to_json)
+      .function("toJSON", &to_json_key)
       .class_function("fromJSON", &from_json, emscripten::allow_raw_pointers());
 }

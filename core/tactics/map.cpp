@@ -11,6 +11,12 @@ Error out_of_range(std::string_view field, int value, int lo, int hi) {
                std::to_string(lo) + ".." + std::to_string(hi) + ")"};
 }
 
+Error long_label(std::string_view label) {
+  return Error{"unit label is " + std::to_string(label.size()) + " bytes long, at most " +
+                   std::to_string(kMaxLabel),
+               ErrorCode::bad_argument};
+}
+
 }  // namespace
 
 Result<Map> Map::create(int width, int height) {
@@ -157,20 +163,22 @@ Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) cons
   if (!c) return costs_.unknown_move_class(spec.move_class);
   if (auto ok = check_stats(spec.stats, kMapLimits); !ok) return ok.error();
   if (UnitId other = unit_at(spec.at); other != kNoUnit) {
-    return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other)};
+    return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other),
+                 ErrorCode::refused};
   }
   move_class = *c;
   return {};
 }
 
-Result<UnitId> Map::add_unit(const UnitSpec& spec) {
+Result<UnitId> Map::add_unit(const UnitSpec& spec, std::string_view label) {
   MoveClassId move_class = 0;
   if (auto ok = check_spec(spec, move_class); !ok) return ok.error();
+  if (label.size() > kMaxLabel) return long_label(label);
   if (index_of_id_.size() >= static_cast<std::size_t>(INT32_MAX)) {
     return Error{"too many units added to one map"};
   }
   const auto id = static_cast<UnitId>(index_of_id_.size());
-  units_.push_back({id, spec.team, spec.at, move_class, spec.stats});
+  units_.push_back({id, spec.team, spec.at, move_class, spec.stats, std::string(label)});
   index_of_id_.push_back(static_cast<std::int32_t>(units_.size() - 1));
   place(id, cell(spec.at));
   ++revision_;
@@ -183,13 +191,21 @@ const Unit* Map::unit(UnitId id) const {
   return i < 0 ? nullptr : &units_[static_cast<std::size_t>(i)];
 }
 
+Result<void> Map::set_label(UnitId id, std::string_view label) {
+  if (!unit(id)) return no_unit(id);
+  if (label.size() > kMaxLabel) return long_label(label);
+  units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])].label = label;
+  return {};
+}
+
 Result<void> Map::move_unit(UnitId id, Point to) {
   if (!unit(id)) return no_unit(id);
   if (!contains(to)) return off_map(to);
   Unit& u = units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])];
   if (u.at == to) return {};
   if (UnitId other = unit_at(to); other != kNoUnit) {
-    return Error{"cell " + to_string(to) + " is taken by unit " + std::to_string(other)};
+    return Error{"cell " + to_string(to) + " is taken by unit " + std::to_string(other),
+                 ErrorCode::refused};
   }
   lift(cell(u.at));
   u.at = to;
