@@ -30,11 +30,7 @@ namespace qipan::js {
 template <class Game>
 Result<typename Game::Square> square_arg(const emscripten::val& v,
                                          std::string_view name = "square") {
-  auto text = string_arg(v, name);
-  if (!text) return text.error();
-  auto c = grid::parse_square(Game::shape, *text);
-  if (!c) return with_code(c.error(), ErrorCode::bad_square);
-  return static_cast<typename Game::Square>(grid::index_of(Game::shape, *c));
+  return inspect::square_of<Game>(v, name);
 }
 
 template <class Game>

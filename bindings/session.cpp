@@ -4,7 +4,6 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <algorithm>
 #include <optional>
 #include <span>
 #include <string>
@@ -19,6 +18,7 @@
 #include "bindings/js_error.h"
 #include "core/games/games.h"
 #include "core/grid/square.h"
+#include "core/grid/text.h"
 #include "core/session/session.h"
 
 namespace qipan::js {
@@ -501,26 +501,14 @@ Result<void> replay_step(SessionOf<Game>& s, std::string_view step) {
   return s.order(*m, options, session::OrderWords{"ignoreTurn", "keepTurn"});
 }
 
-// Splits a saved list of steps at spaces.
-std::vector<std::string_view> split_steps(std::string_view text) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    const std::size_t end = std::min(text.find(' ', i), text.size());
-    if (end > i) out.push_back(text.substr(i, end - i));
-    i = end + 1;
-  }
-  return out;
-}
-
 template <class Game>
 Result<AnySession> replay(const std::string& start, const std::string& steps,
                           const std::string& undone) {
   auto position = Game::from_fen(start);
   if (!position) return Error{"start: " + position.error().message};
   SessionOf<Game> s(std::move(position).value());
-  const auto taken = split_steps(steps);
-  const auto redo = split_steps(undone);
+  const auto taken = grid::fen_fields(steps);
+  const auto redo = grid::fen_fields(undone);
   for (const auto& [list, name] : {std::pair{&taken, "steps"}, std::pair{&redo, "undone"}}) {
     for (std::size_t i = 0; i < list->size(); ++i) {
       if (auto r = replay_step<Game>(s, (*list)[i]); !r) {

@@ -6,6 +6,7 @@
 #include <tuple>
 #include <vector>
 
+#include "core/grid/text.h"
 #include "core/tactics/battle_scenario.h"
 
 namespace qipan::tactics {
@@ -31,32 +32,13 @@ std::string options_text(const Map& map) {
          "\noption alliesBlock " + (map.options().allies_block ? "on" : "off") + "\n";
 }
 
-// Space-separated words of a line.
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && line[i] == ' ') ++i;
-    std::size_t end = i;
-    while (end < line.size() && line[end] != ' ') ++end;
-    if (end > i) out.push_back(line.substr(i, end - i));
-    i = end;
-  }
-  return out;
-}
-
 // Reads save_battle's text line by line; each fault names its line.
 class SaveReader {
  public:
   explicit SaveReader(std::string_view text) {
-    std::size_t i = 0;
-    while (i <= text.size()) {
-      std::size_t end = text.find('\n', i);
-      if (end == std::string_view::npos) end = text.size();
-      std::string_view line = text.substr(i, end - i);
+    for (std::string_view line : grid::split(text, '\n')) {
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       lines_.push_back(line);
-      i = end + 1;
     }
   }
 
@@ -118,7 +100,7 @@ Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
   if (!line) return line.error();
   const std::size_t name_at = line->find(" name ");
   if (name_at == std::string_view::npos) return r.fault("a unit line ends with 'name NAME'");
-  const auto w = words(line->substr(0, name_at));
+  const auto w = grid::fen_fields(line->substr(0, name_at));
   const std::string_view layout[] = {
       "",   "", "", "hp",    "", "", "attack", "", "defence", "", "move", "", "range", "", "",
       "at", "", "", "start", "", "", "moved",  "", "acted",   "", "kind", ""};
@@ -230,7 +212,7 @@ Result<Battle> restore_battle(std::string_view text) {
   }
   auto size_line = r.field("map");
   if (!size_line) return size_line.error();
-  const auto size = words(*size_line);
+  const auto size = grid::fen_fields(*size_line);
   if (size.size() != 2) return r.fault("expected 'map WIDTH HEIGHT'");
   auto width = whole(r, size[0], "the width", 1, kMaxScenarioSide);
   if (!width) return width.error();

@@ -2,7 +2,8 @@
 
 // A battle written out and read back: mid-battle saves (every unit's place,
 // hp and what it did this phase; the phase, turn and selection) and the
-// current layout as scenario text (docs/battle.md, "Saving a battle").
+// current layout as scenario text (docs/api.md, Battle save, restore,
+// scenarioText).
 
 #include <string>
 #include <string_view>

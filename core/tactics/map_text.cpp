@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "core/grid/text.h"
+
 namespace qipan::tactics {
 namespace {
 
@@ -16,19 +18,6 @@ constexpr std::string_view kCellChars =
 static_assert(kCellChars.size() >= kMaxTerrains);
 
 std::string number(long long n) { return std::to_string(n); }
-
-std::vector<std::string_view> split_words(std::string_view line) {
-  std::vector<std::string_view> out;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && line[i] == ' ') ++i;
-    std::size_t end = i;
-    while (end < line.size() && line[end] != ' ') ++end;
-    if (end > i) out.push_back(line.substr(i, end - i));
-    i = end;
-  }
-  return out;
-}
 
 // The lines of a text, read one at a time; faults name the line.
 class Lines {
@@ -54,7 +43,7 @@ class Lines {
   // The words of the next line, which must start with `key`.
   Result<std::vector<std::string_view>> keyed(std::string_view key) {
     const std::string_view line = next();
-    auto w = split_words(line);
+    auto w = grid::fen_fields(line);
     if (w.empty() || w[0] != key) {
       return fault("expected a '" + std::string(key) + "' line, got '" +
                    std::string(line.substr(0, 40)) + "'");
@@ -232,7 +221,7 @@ Result<Map> map_from_text(std::string_view text) {
   for (int i = 0; i < *count; ++i) {
     const std::string_view line = lines.next();
     const std::size_t label_at = line.find(" label ");
-    const auto w = split_words(line.substr(0, label_at));
+    const auto w = grid::fen_fields(line.substr(0, label_at));
     if (label_at == std::string_view::npos || w.size() != 8 || w[0] != "unit") {
       return lines.fault("a unit line is: unit TEAM X Y MOVE CLASS MINRANGE MAXRANGE label TEXT");
     }
