@@ -71,6 +71,13 @@ Result<std::pair<UnitId, Point>> unit_and_cell(const val& id, const val& x, cons
   return std::pair{*n, Point{*px, *py}};
 }
 
+// checked() for the player's and the enemy's orders: an Error without a
+// code is an order the battle refuses now ('refused').
+template <class Body>
+auto checked_order(Body&& body) {
+  return checked(std::forward<Body>(body), ErrorCode::refused);
+}
+
 class JsBattle {
  public:
   explicit JsBattle(Battle battle) : battle_(std::move(battle)) {}
@@ -158,102 +165,86 @@ class JsBattle {
 
   // select(id) or select(null).
   void select(const val& id) {
-    checked(
-        [&]() -> Result<void> {
-          if (id.isNull()) return battle_.select(tactics::kNoUnit);
-          auto n = unit_arg(id);
-          if (!n) return n.error();
-          return battle_.select(*n);
-        },
-        ErrorCode::refused);
+    checked_order([&]() -> Result<void> {
+      if (id.isNull()) return battle_.select(tactics::kNoUnit);
+      auto n = unit_arg(id);
+      if (!n) return n.error();
+      return battle_.select(*n);
+    });
   }
 
   val move(const val& id, const val& x, const val& y) {
-    return checked(
-        [&]() -> Result<val> {
-          auto args = unit_and_cell(id, x, y);
-          if (!args) return args.error();
-          const auto [n, to] = *args;
-          auto path = battle_.move(n, to);
-          if (!path) return path.error();
-          return cells_to_js(*path);
-        },
-        ErrorCode::refused);
+    return checked_order([&]() -> Result<val> {
+      auto args = unit_and_cell(id, x, y);
+      if (!args) return args.error();
+      const auto [n, to] = *args;
+      auto path = battle_.move(n, to);
+      if (!path) return path.error();
+      return cells_to_js(*path);
+    });
   }
 
   void cancel_move(const val& id) {
-    checked(
-        [&]() -> Result<void> {
-          auto n = whole_arg(id, "id");
-          if (!n) return n.error();
-          return battle_.cancel_move(*n);
-        },
-        ErrorCode::refused);
+    checked_order([&]() -> Result<void> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      return battle_.cancel_move(*n);
+    });
   }
 
   val attack(const val& id, const val& target) {
-    return checked(
-        [&]() -> Result<val> {
-          auto ids = unit_and_target(id, target);
-          if (!ids) return ids.error();
-          const auto [n, t] = *ids;
-          auto out = battle_.attack(n, t);
-          if (!out) return out.error();
-          val o = val::object();
-          o.set("attacker", out->attacker);
-          o.set("target", out->target);
-          o.set("damage", out->damage);
-          o.set("targetHp", out->hp_after);
-          o.set("defeated", out->defeated);
-          return o;
-        },
-        ErrorCode::refused);
+    return checked_order([&]() -> Result<val> {
+      auto ids = unit_and_target(id, target);
+      if (!ids) return ids.error();
+      const auto [n, t] = *ids;
+      auto out = battle_.attack(n, t);
+      if (!out) return out.error();
+      val o = val::object();
+      o.set("attacker", out->attacker);
+      o.set("target", out->target);
+      o.set("damage", out->damage);
+      o.set("targetHp", out->hp_after);
+      o.set("defeated", out->defeated);
+      return o;
+    });
   }
 
   void wait(const val& id) {
-    checked(
-        [&]() -> Result<void> {
-          auto n = whole_arg(id, "id");
-          if (!n) return n.error();
-          return battle_.wait(*n);
-        },
-        ErrorCode::refused);
+    checked_order([&]() -> Result<void> {
+      auto n = whole_arg(id, "id");
+      if (!n) return n.error();
+      return battle_.wait(*n);
+    });
   }
 
   void end_turn() {
-    checked([&]() -> Result<void> { return battle_.end_turn(); }, ErrorCode::refused);
+    checked_order([&]() -> Result<void> { return battle_.end_turn(); });
   }
 
   val enemy_step() {
-    return checked(
-        [&]() -> Result<val> {
-          auto step = battle_.enemy_step();
-          if (!step) return step.error();
-          return step_to_js(*step);
-        },
-        ErrorCode::refused);
+    return checked_order([&]() -> Result<val> {
+      auto step = battle_.enemy_step();
+      if (!step) return step.error();
+      return step_to_js(*step);
+    });
   }
 
   val plan_enemy_step() const {
-    return checked(
-        [&]() -> Result<val> {
-          auto step = battle_.plan_enemy_step();
-          if (!step) return step.error();
-          return step_to_js(*step);
-        },
-        ErrorCode::refused);
+    return checked_order([&]() -> Result<val> {
+      auto step = battle_.plan_enemy_step();
+      if (!step) return step.error();
+      return step_to_js(*step);
+    });
   }
 
   val run_enemy_phase() {
-    return checked(
-        [&]() -> Result<val> {
-          auto steps = battle_.run_enemy_phase();
-          if (!steps) return steps.error();
-          val out = val::array();
-          for (std::size_t i = 0; i < steps->size(); ++i) out.set(i, step_to_js((*steps)[i]));
-          return out;
-        },
-        ErrorCode::refused);
+    return checked_order([&]() -> Result<val> {
+      auto steps = battle_.run_enemy_phase();
+      if (!steps) return steps.error();
+      val out = val::array();
+      for (std::size_t i = 0; i < steps->size(); ++i) out.set(i, step_to_js((*steps)[i]));
+      return out;
+    });
   }
 
   val reachable(const val& id) const {
