@@ -42,9 +42,12 @@ class SaveReader {
     }
   }
 
-  Error fault(const std::string& message) const {
-    return Error{"line " + number(static_cast<int>(at_)) + ": " + message, ErrorCode::bad_data};
+  Error fault(const std::string& message) const { return fault_at(at_, message); }
+  Error fault_at(std::size_t line, const std::string& message) const {
+    return Error{"line " + number(static_cast<int>(line)) + ": " + message, ErrorCode::bad_data};
   }
+  // The number of the line read last.
+  std::size_t line() const { return at_; }
 
   bool done() const { return at_ >= lines_.size(); }
   // The next line, empty past the end.
@@ -242,6 +245,13 @@ Result<Battle> restore_battle(std::string_view text) {
   if (!status) return status.error();
   auto selected_line = r.field("selected");
   if (!selected_line) return selected_line.error();
+  const std::size_t selected_at = r.line();
+  int selected = kNoUnit;
+  if (*selected_line != "-") {
+    auto sel = whole(r, *selected_line, "selected", 0, kMaxBattleUnits - 1);
+    if (!sel) return sel.error();
+    selected = *sel;
+  }
   auto count_line = r.field("units");
   if (!count_line) return count_line.error();
   auto count = whole(r, *count_line, "the unit count", 2, kMaxBattleUnits);
@@ -298,11 +308,10 @@ Result<Battle> restore_battle(std::string_view text) {
                      std::string(status_name(battle.status_)) + ")",
                  ErrorCode::bad_data};
   }
-  if (*selected_line != "-") {
-    auto sel = whole(r, *selected_line, "selected", 0, *count - 1);
-    if (!sel) return sel.error();
-    if (auto ok = battle.select(*sel); !ok)
-      return Error{"selected: " + ok.error().message, ErrorCode::bad_data};
+  if (selected != kNoUnit) {
+    if (auto ok = battle.select(selected); !ok) {
+      return r.fault_at(selected_at, "selected: " + ok.error().message);
+    }
   }
   return battle;
 }

@@ -155,7 +155,8 @@ Result<Map> map_from_text(std::string_view text) {
   const auto standard_terrains = static_cast<std::size_t>(costs.terrain_count());
   const auto standard_classes = static_cast<std::size_t>(costs.move_class_count());
   if (terrains->size() - 1 < standard_terrains || terrains->size() - 1 > kMaxTerrains) {
-    return lines.fault("expected the terrains line to list " + number(standard_terrains) + " to " +
+    return lines.fault("expected the terrains line to list " +
+                       number(static_cast<long long>(standard_terrains)) + " to " +
                        number(kMaxTerrains) + " terrains");
   }
   for (std::size_t t = 0; t < standard_terrains; ++t) {

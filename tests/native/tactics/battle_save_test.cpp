@@ -56,9 +56,9 @@ TEST(BattleSave, DefeatedUnitsKeepTheirIdsAndCells) {
   Battle b = battle_of(kDuel);
   ASSERT_TRUE(b.attack(0, 1).ok());
   ASSERT_FALSE(b.unit(1)->alive());
-  ASSERT_TRUE(b.end_turn().ok());
+  ASSERT_EQ(b.phase(), Phase::enemy);  // its only unit has acted
   ASSERT_TRUE(b.run_enemy_phase().ok());
-  ASSERT_TRUE(b.move(0, 1, 0).ok());  // onto the cell where the soldier fell
+  ASSERT_TRUE(b.move(0, {1, 0}).ok());  // onto the cell where the soldier fell
   const Battle back = restored(b);
   EXPECT_EQ(save_battle(back), save_battle(b));
   EXPECT_EQ(back.unit(1)->hp, 0);
@@ -86,8 +86,7 @@ TEST(BattleSave, FaultsAreBadData) {
       {replaced("phase player", "phase lunch"), "line 8: phase must be player or enemy"},
       {replaced("status ongoing", "status won"),
        "status 'won' does not match the units (it is ongoing)"},
-      {replaced("selected -", "selected 9"),
-       "line 11: selected must be a whole number from 0 to 2, got '9'"},
+      {replaced("selected -", "selected 9"), "line 11: selected: no unit with id 9 (ids are 0..2)"},
   };
   for (const auto& [text, message] : cases) {
     auto b = restore_battle(text);
