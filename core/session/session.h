@@ -319,6 +319,11 @@ class Session {
   std::size_t history_size() const { return applied_; }
   // Step i of history(), for i < history_size().
   const Entry& history_entry(std::size_t i) const { return entries_[i]; }
+  // The steps undone that redo() would replay, the next one first (what a
+  // saved session carries besides its history).
+  std::span<const Entry> redo_steps() const {
+    return {entries_.data() + applied_, entries_.size() - applied_};
+  }
 
   // The move of the last step when it was a move or an order; none before
   // the first step and after a set-up (the board no longer shows that move).
