@@ -16,6 +16,7 @@ struct InputEvent {
   enum class Kind { move, press, release, leave, wheel } kind;
   float x = 0;
   float y = 0;
+  int button = 0;  // ImGui's: 0 the primary button, 1 the secondary (right)
 };
 
 class Platform {
