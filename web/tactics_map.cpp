@@ -207,8 +207,17 @@ void TacticsView::draw_overlays(ImDrawList* dl, bool idle) const {
   for (const tactics::Reach& r : view_.reachable) {
     dl->AddRectFilled(cell_min(r.at), cell_max(r.at), palette::reach);
   }
-  for (Point p : view_.attack_cells)
+  // The attack fringe is told from the range by shape too: an inset frame
+  // with corner ticks, dark on any terrain (not by its hue alone).
+  const float inset = std::max(2.0f, cell_ * 0.1f);
+  const float line = std::max(2.0f, cell_ * 0.05f);
+  for (Point p : view_.attack_cells) {
     dl->AddRectFilled(cell_min(p), cell_max(p), palette::attack_fringe);
+    const ImVec2 lo(cell_min(p).x + inset, cell_min(p).y + inset);
+    const ImVec2 hi(cell_max(p).x - inset, cell_max(p).y - inset);
+    dl->AddRect(lo, hi, words_outline, 0, 0, line);
+    dl->AddLine(lo, hi, with_alpha(words_outline, 0.5f), line * 0.6f);
+  }
 }
 
 void TacticsView::draw_grid(ImDrawList* dl) const {
