@@ -14,20 +14,7 @@ namespace qipan::tactics {
 namespace {
 
 using testing::battle_of;
-
-// Lord (0) at (1,1), Soldier (1) at (3,1), Archer (2) at (1,3), Soldier (3) at (4,3).
-constexpr std::string_view kField = R"(map
-......
-.L.s..
-......
-.A..s.
-......
-
-units
-L player Lord    foot 20 9 5 4 1
-A player Archer  foot 16 7 2 4 2
-s enemy  Soldier foot 15 8 3 0 1
-)";
+using testing::kField;
 
 std::vector<std::string> lines(const Battle& b) {
   std::vector<std::string> out;
