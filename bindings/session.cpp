@@ -127,13 +127,20 @@ Result<AnySession> make_session(const val& game, const val& fen) {
                ErrorCode::unknown_name};
 }
 
-// Nothing is allocated unless the game and the FEN are good.
-PlaySession* construct_fen(const val& game, const val& fen) {
+// new Session(game, fen, {rulings}): nothing is allocated unless the game,
+// the FEN and the options are good.
+PlaySession* construct_options(const val& game, const val& fen, const val& options) {
   return checked([&]() -> Result<PlaySession*> {
     auto s = make_session(game, fen);
     if (!s) return s.error();
+    auto rulings = options_rulings_arg(options);
+    if (!rulings) return rulings.error();
+    std::visit([&](auto& session) { session.set_rulings(*rulings); }, *s);
     return new PlaySession{std::move(*s)};
   });
+}
+PlaySession* construct_fen(const val& game, const val& fen) {
+  return construct_options(game, fen, val::undefined());
 }
 PlaySession* construct(const val& game) { return construct_fen(game, val::undefined()); }
 
@@ -313,6 +320,19 @@ void order(PlaySession& p, const val& move, const val& options) {
 }
 
 void order_plain(PlaySession& p, const val& move) { order(p, move, val::undefined()); }
+
+// setRulings(mode) / rulings() (core/grid/rulings.h).
+void set_rulings(PlaySession& p, const val& mode) {
+  checked([&]() -> Result<void> {
+    auto r = rulings_arg(mode);
+    if (!r) return r.error();
+    with(p, [&](auto& s) { s.set_rulings(*r); });
+    return {};
+  });
+}
+std::string rulings(const PlaySession& p) {
+  return with(p, [](const auto& s) { return std::string(rulings_name(s.rulings())); });
+}
 
 void setup(PlaySession& p, const val& square, const val& piece) {
   with(p, [&](auto& s) {
@@ -589,6 +609,7 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
   emscripten::class_<PlaySession>("Session")
       .constructor(&construct, emscripten::allow_raw_pointers())
       .constructor(&construct_fen, emscripten::allow_raw_pointers())
+      .constructor(&construct_options, emscripten::allow_raw_pointers())
       .function("clone", &clone_session, emscripten::allow_raw_pointers())
       .function("game", &game)
       .function("click", &click)
@@ -625,5 +646,8 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("history", &history_in)
       .function("toJSON", &to_json)
       .function("toJSON", &to_json_key)
-      .class_function("fromJSON", &from_json, emscripten::allow_raw_pointers());
+      .class_function("fromJSON", &from_json, emscripten::allow_raw_pointers())
+      // Rulings: enforced or reported (issue 15).
+      .function("setRulings", &set_rulings)
+      .function("rulings", &rulings);
 }
