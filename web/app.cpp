@@ -82,6 +82,7 @@ App::~App() {
 void App::start() {
   if (!webgl_ok() || started_) return;
   started_ = true;
+  restore();
   emscripten_set_main_loop_arg(run_frame, this, 0, false);
 }
 
@@ -203,7 +204,9 @@ void App::frame() {
     draw_panel(ImVec2(0, board_h), ImVec2(screen.x, screen.y - board_h));
   }
   draw_banner();
+  draw_confirm();
   ImGui::Render();
+  keep();
 
   const ImVec4 bg = colour(palette::table);
   const float clear[4] = {bg.x, bg.y, bg.z, 1.0f};
@@ -273,12 +276,13 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     offer(GameLook<typename G::Position>::label, G::name);
   });
   offer(TacticsView::label, TacticsView::name);
+  draw_records();
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });
   ImGui::End();
   if (chosen) {
-    (void)new_game(*chosen, std::nullopt);
+    start_or_ask(*chosen, std::nullopt);
   } else {
     apply(request);
   }
@@ -307,12 +311,7 @@ void App::apply(const ViewRequest& request) {
   if (request.flip) flipped_ = !flipped_;
   if (request.opponent) opponent_ = *request.opponent;
   if (!request.new_game) return;
-  const std::string game(game_name());
-  if (request.setting) {
-    (void)new_game(game, *request.setting);
-  } else {
-    (void)new_game(game, std::nullopt);
-  }
+  start_or_ask(std::string(game_name()), request.setting);
 }
 
 }  // namespace qipan::web
