@@ -395,7 +395,8 @@ class BoardView {
       if (letter == '\0') continue;
       draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter), 1);
     }
-    draw_viewing_band(dl, l.top_left(0), l.bottom_right(0), viewing_text(ply).c_str());
+    draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
+                      viewing_text(ply).c_str());
   }
 
   std::string viewing_text(std::size_t ply) const {
