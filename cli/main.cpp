@@ -2,6 +2,7 @@
 //   qipan perft GAME [--fen FEN] [--divide] DEPTH
 //   qipan moves GAME [--fen FEN]
 //   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
+//   qipan pgn COMMAND ...           (record files: check, replay, convert, generate; cli/pgn.h)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -9,6 +10,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/pgn.h"
 #include "cli/uci.h"
 #include "core/games/games.h"
 
@@ -33,6 +35,7 @@ int usage(const char* problem) {
                "usage: qipan perft GAME [--fen FEN] [--divide] DEPTH\n"
                "       qipan moves GAME [--fen FEN]\n"
                "       qipan uci\n"
+               "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
                "games:");
   for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
   std::fprintf(stderr, "\n");
@@ -47,6 +50,7 @@ int main(int argc, char** argv) {
   const std::string_view command = args[0];
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
+  if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
   if (command != "perft" && command != "moves") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }

@@ -1,0 +1,31 @@
+#pragma once
+
+// Small helpers shared by the record tests.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace qipan::records::testing {
+
+// A file of tests/data/records as text.
+inline std::string data_file(const std::string& name) {
+  std::ifstream in(std::string(QIPAN_TEST_DATA) + "/records/" + name, std::ios::binary);
+  EXPECT_TRUE(in.good()) << name;
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Moves in coordinates, space-separated.
+template <class Moves>
+std::string joined(const Moves& moves) {
+  std::string out;
+  for (const auto& m : moves) out += (out.empty() ? "" : " ") + to_string(m);
+  return out;
+}
+
+}  // namespace qipan::records::testing
