@@ -99,10 +99,14 @@ class App {
   // The share link of the game on screen: the page's address with the
   // saved text (without the play setting) as its fragment.
   std::string share_link() const;
+  // The record of the board game on screen (Xiangqi PGN, Jungle's record);
+  // an error for a battle, which has none.
+  Result<std::string> record_text() const;
   // Opens a saved text or a share link's fragment: the game replaces the
   // one on screen. Refused, with the reason, when it makes no game.
   Result<void> open_saved(std::string_view text);
-  // Text from the import box: a share link, a saved text or a record.
+  // Text from the import box: a share link, a saved text or a record (the
+  // first game of a PGN file).
   void import_text(std::string_view text);
   // The page's fragment changed to `fragment` (a link opened in this tab).
   void open_link(std::string fragment);

@@ -10,6 +10,7 @@
 #include <string>
 #include <type_traits>
 
+#include "core/session/record_io.h"
 #include "core/session/saved_battle.h"
 #include "core/session/saved_game.h"
 #include "web/app.h"
@@ -19,6 +20,10 @@
 namespace qipan::web {
 
 namespace {
+
+// Xiangqi records are written in WXF notation (C2.5), which every
+// Xiangqi program reads; the import reads all three.
+constexpr records::Notation export_notation = records::Notation::wxf;
 
 // Where the game in progress is kept.
 constexpr std::string_view storage_key = "qipan.game";
@@ -45,6 +50,16 @@ bool looks_saved(std::string_view text) {
 
 std::string App::saved_text(bool with_play) const {
   return view([&](const auto& g) { return g.saved(with_play).text(); });
+}
+
+Result<std::string> App::record_text() const {
+  return view([&](const auto& g) -> Result<std::string> {
+    if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
+      return Error{"A battle has no record format: Copy link keeps it."};
+    } else {
+      return g.record(export_notation);
+    }
+  });
 }
 
 std::string App::share_link() const { return link_with_fragment(saved_text(false)); }
@@ -150,17 +165,28 @@ void App::import_text(std::string_view text) {
     note_ = "Nothing to import: the text was empty.";
     return;
   }
-  if (!looks_saved(text)) {
-    note_ = "This page reads qipan links and saved games; records (PGN) are not read yet.";
-    return;
+  std::string saved;
+  std::string opened_note = "Imported the game.";
+  if (looks_saved(text)) {
+    saved = fragment_of(text);
+  } else {
+    auto record = session::read_record(text);
+    if (!record) {
+      note_ = "Could not import it (" + record.error().message + ").";
+      return;
+    }
+    saved = record->fields.text();
+    if (record->games > 1) {
+      opened_note =
+          "The text holds " + std::to_string(record->games) + " games; the first one was imported.";
+    }
   }
-  std::string saved(fragment_of(text));
   if (view([](const auto& g) { return g.in_progress(); })) {
     pending_ = Pending{"the imported game", {}, std::nullopt, std::move(saved)};
   } else if (auto opened = open_saved(saved); !opened) {
     note_ = "Could not import it (" + opened.error().message + ").";
   } else {
-    note_ = "Imported the game.";
+    note_ = opened_note;
   }
 }
 
@@ -171,15 +197,26 @@ void App::browse_key(session::BrowseStep step) {
 }
 
 void App::draw_records() {
-  switch (record_buttons(controls_)) {
+  const RecordAction action = record_buttons(controls_);
+  switch (action) {
     case RecordAction::copy_link:
       copy_to_clipboard(share_link());
       note_ = "Link copied: it opens this game.";
       break;
     case RecordAction::export_copy:
-    case RecordAction::export_download:
-      note_ = "Records (PGN) are not written yet; Copy link keeps the game.";
+    case RecordAction::export_download: {
+      const auto text = record_text();
+      if (!text) {
+        note_ = text.error().message;
+      } else if (action == RecordAction::export_copy) {
+        copy_to_clipboard(*text);
+        note_ = "Record copied.";
+      } else {
+        download_text(session::record_file_name(game_name()), *text);
+        note_ = "Record downloaded.";
+      }
       break;
+    }
     case RecordAction::import:
       open_import_box(*this);
       break;

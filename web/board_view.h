@@ -22,6 +22,7 @@
 #include "core/grid/board_game.h"
 #include "core/session/browse.h"
 #include "core/session/fields.h"
+#include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
 #include "web/board_layout.h"
@@ -102,6 +103,10 @@ class BoardView {
     return session::save_game(session_, with_play ? &play : nullptr);
   }
   bool in_progress() const { return session::in_progress(session_); }
+  // The game's record (Xiangqi PGN in `notation`, Jungle's record).
+  std::string record(records::Notation notation) const {
+    return session::record_text(session_, notation);
+  }
   void browse(session::BrowseStep step) { browse_.step(step, session_.history_size()); }
   // The ply on view, none for the live position.
   std::optional<std::size_t> viewing() const { return browse_.ply(); }

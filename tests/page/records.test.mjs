@@ -176,6 +176,61 @@ describe('records on the page', () => {
     assert.equal(await page.evaluate(() => document.getElementById('qipan-import')), null);
   });
 
+  test('export then import gives the same game (clipboard and paste, download and file)', async () => {
+    const { page } = await fresh();
+    await play(page, ['h2e2', 'h9g7', 'b0c2']);
+    const game = await appState(page);
+    await press(page, 'export-copy');
+    const pgn = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(pgn, /\[Event "qipan"\]/);
+    assert.match(pgn, /1\. C2\.5 H8\+7/);
+    assert.match((await appState(page)).note, /Record copied/);
+    // Paste it back after starting over.
+    await press(page, 'new');
+    await press(page, 'confirm-discard');
+    assert.equal((await appState(page)).moves, 0);
+    await press(page, 'import');
+    await page.fill('#qipan-import-text', pgn);
+    await page.click('#qipan-import-load');
+    await nextFrames(page, 3);
+    let s = await appState(page);
+    assert.equal(s.fen, game.fen);
+    assert.equal(s.moves, 3);
+    assert.match(s.note, /Imported the game/);
+
+    // Jungle: downloaded as a file, opened from the file.
+    await press(page, 'jungle');
+    await press(page, 'confirm-discard');
+    await play(page, ['a3a4', 'g7g6']);
+    const jungle = await appState(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), press(page, 'export-download')]);
+    assert.equal(download.suggestedFilename(), 'qipan-jungle.pgn');
+    const file = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(file, 'utf8');
+    assert.match(text, /\[Variant "Jungle"\]/);
+    assert.match(text, /\[Rules "/);
+    await press(page, 'xiangqi');
+    await press(page, 'confirm-discard');
+    await press(page, 'import');
+    await page.setInputFiles('#qipan-import-file', file);
+    await page.waitForFunction(() => window.qipanApp.state().game === 'jungle');
+    await nextFrames(page, 3);
+    s = await appState(page);
+    assert.equal(s.fen, jungle.fen);
+    assert.equal(s.moves, 2);
+
+    // A record that does not replay is refused, naming the ply; the game stays.
+    await press(page, 'import');
+    await page.fill('#qipan-import-text', '[Event "x"]\n\n1. h2e2 h2e2 *\n');
+    await page.click('#qipan-import-load');
+    await nextFrames(page, 3);
+    s = await appState(page);
+    assert.match(s.note, /Could not import it \(.*ply 2/);
+    assert.equal(s.fen, jungle.fen);
+    await page.screenshot({ path: screenshotPath('records-import-refused') });
+  });
+
   for (const [name, text] of [
     ['an illegal move', 'v=1&game=xiangqi&moves=h2e2h2e2'],
     ['a later version', 'v=7&game=xiangqi&moves=h2e2'],
