@@ -108,8 +108,6 @@ class BoardView {
     return session::record_text(session_, notation);
   }
   void browse(session::BrowseStep step) { browse_.step(step, session_.history_size()); }
-  // The ply on view, none for the live position.
-  std::optional<std::size_t> viewing() const { return browse_.ply(); }
 
   session::Session<Game>& session() { return session_; }
   const session::Session<Game>& session() const { return session_; }

@@ -161,6 +161,13 @@ describe('records on the page', () => {
     const fenLink = '#v=1&game=jungle&fen=' + encodeURIComponent('6r/3L3/7/7/7/7/7/7/7 b') + '&moves=';
     const third = await fresh({ hash: fenLink });
     assert.equal((await appState(third.page)).fen.split(' ')[0], '6r/3L3/7/7/7/7/7/7/7');
+    // A link opened in a tab that holds a game in progress asks first.
+    await page.evaluate((h) => { location.hash = h; }, link.slice(link.indexOf('#')).replace('h9g7', 'b9c7'));
+    await page.waitForFunction(() => window.qipanApp.state().confirming === true);
+    await press(page, 'confirm-discard');
+    const opened = await appState(page);
+    assert.equal(opened.lastMove, 'b9c7');
+    assert.equal(opened.moves, 2);
   });
 
   test('a link pasted into the import box opens its game', async () => {
