@@ -14,7 +14,7 @@ namespace {
 
 const std::vector<records::Tag> page_tags = {{"Event", "qipan"}};
 
-bool names_jungle(const records::GameText& game) {
+bool variant_is_jungle(const records::GameText& game) {
   const auto variant = game.tag("Variant");
   if (!variant) return false;
   std::string v;
@@ -52,7 +52,7 @@ Result<ImportedRecord> read_record(std::string_view text) {
   if (games->empty()) return Error{"the text holds no game record"};
   const records::GameText& first = games->front();
   Result<Fields> fields = Error{""};
-  if (names_jungle(first)) {
+  if (variant_is_jungle(first)) {
     auto record = records::read_jungle(first);
     if (!record) return record.error();
     fields = saved_of(*record);
