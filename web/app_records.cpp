@@ -9,6 +9,7 @@
 
 #include <string>
 #include <type_traits>
+#include <variant>
 
 #include "core/session/record_io.h"
 #include "core/session/saved_battle.h"
@@ -197,7 +198,8 @@ void App::browse_key(session::BrowseStep step) {
 }
 
 void App::draw_records() {
-  const RecordAction action = record_buttons(controls_);
+  const RecordAction action =
+      record_buttons(controls_, !std::holds_alternative<TacticsView>(game_));
   switch (action) {
     case RecordAction::copy_link:
       copy_to_clipboard(share_link());

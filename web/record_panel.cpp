@@ -13,18 +13,18 @@ constexpr ImU32 note_text = IM_COL32(255, 216, 140, 255);
 
 }  // namespace
 
-RecordAction record_buttons(Controls& controls) {
+RecordAction record_buttons(Controls& controls, bool has_record) {
   RecordAction action = RecordAction::none;
   bool first = true;
-  auto offer = [&](const char* label, const char* id, RecordAction a) {
+  auto offer = [&](const char* label, const char* id, RecordAction a, bool enabled) {
     Controls::same_line_if_fits(label, first);
     first = false;
-    if (controls.button(label, id)) action = a;
+    if (controls.button(label, id, enabled)) action = a;
   };
-  offer("Copy link", "copy-link", RecordAction::copy_link);
-  offer("Copy record", "export-copy", RecordAction::export_copy);
-  offer("Download", "export-download", RecordAction::export_download);
-  offer("Import…", "import", RecordAction::import);
+  offer("Copy link", "copy-link", RecordAction::copy_link, true);
+  offer("Copy record", "export-copy", RecordAction::export_copy, has_record);
+  offer("Download", "export-download", RecordAction::export_download, has_record);
+  offer("Import…", "import", RecordAction::import, true);
   return action;
 }
 

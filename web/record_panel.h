@@ -19,8 +19,10 @@ namespace qipan::web {
 enum class RecordAction { none, copy_link, export_copy, export_download, import };
 
 // The row of buttons; control ids "copy-link", "export-copy",
-// "export-download", "import". Returns the one pressed this frame.
-RecordAction record_buttons(Controls& controls);
+// "export-download", "import". The export buttons are disabled without
+// `has_record` (a battle has no record format). Returns the one pressed
+// this frame.
+RecordAction record_buttons(Controls& controls, bool has_record);
 
 // A note in the panel with an OK button ("note-ok") that clears it.
 void draw_note(Controls& controls, std::string& note);
