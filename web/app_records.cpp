@@ -29,24 +29,6 @@ constexpr records::Notation export_notation = records::Notation::wxf;
 // Where the game in progress is kept.
 constexpr std::string_view storage_key = "qipan.game";
 
-// The fragment of a share link pasted whole ("https://.../#v=1&game=..."),
-// or the text itself.
-std::string_view fragment_of(std::string_view text) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) {
-    text.remove_suffix(1);
-  }
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.remove_prefix(1);
-  if (const std::size_t hash = text.find('#'); hash != std::string_view::npos) {
-    return text.substr(hash + 1);
-  }
-  return text;
-}
-
-bool looks_saved(std::string_view text) {
-  const std::string_view f = fragment_of(text);
-  return f.substr(0, 2) == "v=" || f.find("&game=") != std::string_view::npos;
-}
-
 }  // namespace
 
 std::string App::saved_text(bool with_play) const {
@@ -103,7 +85,7 @@ Result<void> App::open_fields(const session::Fields& fields) {
 }
 
 Result<void> App::open_saved(std::string_view text) {
-  auto fields = session::Fields::parse(fragment_of(text));
+  auto fields = session::Fields::parse(session::saved_text_in(text).value_or(text));
   if (!fields) return fields.error();
   return open_fields(*fields);
 }
@@ -162,14 +144,10 @@ void App::open_link(std::string fragment) {
 
 void App::import_text(std::string_view text) {
   request_redraw();
-  if (fragment_of(text).empty()) {
-    note_ = "Nothing to import: the text was empty.";
-    return;
-  }
   std::string saved;
   std::string opened_note = "Imported the game.";
-  if (looks_saved(text)) {
-    saved = fragment_of(text);
+  if (auto link = session::saved_text_in(text)) {
+    saved = *link;
   } else {
     auto record = session::read_record(text);
     if (!record) {

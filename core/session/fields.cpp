@@ -57,6 +57,17 @@ Result<std::string> percent_decode(std::string_view text) {
   return out;
 }
 
+std::optional<std::string_view> saved_text_in(std::string_view text) {
+  const auto space = [](char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; };
+  while (!text.empty() && space(text.back())) text.remove_suffix(1);
+  while (!text.empty() && space(text.front())) text.remove_prefix(1);
+  if (const std::size_t hash = text.find('#'); hash != std::string_view::npos) {
+    text.remove_prefix(hash + 1);
+  }
+  if (text.substr(0, 2) != "v=") return std::nullopt;
+  return text;
+}
+
 void Fields::add(std::string key, std::string value) {
   if (get(key)) return;
   pairs_.emplace_back(std::move(key), std::move(value));

@@ -34,6 +34,12 @@ class Fields {
   std::vector<std::pair<std::string, std::string>> pairs_;
 };
 
+// The saved text that a pasted text carries: a share link's fragment (the
+// part after '#', white space around the text ignored), or the text itself
+// when it is a saved text (it starts with "v="); none for anything else,
+// such as a game record.
+std::optional<std::string_view> saved_text_in(std::string_view text);
+
 // Percent-encodes every byte but letters, digits and - _ . ~ / , : ( the
 // characters a fragment carries plainly); decoding refuses a '%' not
 // followed by two hex digits.

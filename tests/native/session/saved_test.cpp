@@ -44,6 +44,15 @@ TEST(Fields, RoundTripEncodesOnlyWhatAFragmentCannotHold) {
   EXPECT_EQ(hashed->get("note"), "a&b=c%d 棋");
 }
 
+TEST(Fields, FindsTheSavedTextInALinkOrAPaste) {
+  EXPECT_EQ(saved_text_in(" https://x.org/p/#v=1&game=xiangqi&moves=h2e2\n"),
+            "v=1&game=xiangqi&moves=h2e2");
+  EXPECT_EQ(saved_text_in("v=1&game=jungle"), "v=1&game=jungle");
+  EXPECT_FALSE(saved_text_in("[Event \"x\"]\n\n1. C2.5 H8+7 *"));
+  EXPECT_FALSE(saved_text_in("1. R1+# *"));  // a record whose move carries '#'
+  EXPECT_FALSE(saved_text_in("   "));
+}
+
 TEST(Fields, RefusesWhatIsNotPairs) {
   EXPECT_EQ(Fields::parse("game").error().message, "'game' is not a key=value pair");
   EXPECT_EQ(Fields::parse("=x").error().message, "a pair has no key: '=x'");
