@@ -12,6 +12,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/games/games.h"
 #include "core/grid/square.h"
 #include "core/session/session.h"
@@ -310,6 +311,32 @@ void setup(PlaySession& p, const val& square, const val& piece) {
   });
 }
 
+// Records (bindings/records.h): toRecord(options) of the session's position
+// (the moves since its start or last set-up), and Session.fromRecord(text),
+// a session that has played the first game of `text` (undo walks it back).
+std::string to_record_now(const PlaySession& p, const val& options) {
+  return with(p, [&](const auto& s) { return to_record(s.position(), options); });
+}
+
+std::string to_record_plain(const PlaySession& p) { return to_record_now(p, val::undefined()); }
+
+PlaySession* from_record(const val& text) {
+  return checked([&]() -> Result<PlaySession*> {
+    auto r = first_record(text);
+    if (!r) return r.error();
+    return std::visit(
+        [](const auto& record) -> Result<PlaySession*> {
+          using Game = std::remove_cvref_t<decltype(record.position)>;
+          SessionOf<Game> s(records::start_of(record.position));
+          for (auto m : record.position.history()) {
+            if (auto played = s.play(m); !played) return played.error();
+          }
+          return new PlaySession{AnySession(std::move(s))};
+        },
+        *r);
+  });
+}
+
 }  // namespace
 }  // namespace qipan::js
 
@@ -339,5 +366,9 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("evaluate", &evaluate_now)
       .function("order", &order_plain)
       .function("order", &order)
-      .function("setup", &setup);
+      .function("setup", &setup)
+      // Records (bindings/records.h).
+      .function("toRecord", &to_record_plain)
+      .function("toRecord", &to_record_now)
+      .class_function("fromRecord", &from_record, emscripten::allow_raw_pointers());
 }

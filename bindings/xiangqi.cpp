@@ -9,6 +9,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/xiangqi/position.h"
 
 namespace qipan::js {
@@ -57,5 +58,9 @@ EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
   bind_board_game<qipan::games::Xiangqi>()
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
-      .function("parseMove", &parse_move);
+      .function("parseMove", &parse_move)
+      // Records (bindings/records.h).
+      .function("toRecord", &xiangqi_to_record_plain)
+      .function("toRecord", &xiangqi_to_record)
+      .class_function("fromRecord", &xiangqi_from_record, emscripten::allow_raw_pointers());
 }
