@@ -55,3 +55,18 @@ async function main(): Promise<void> {
         path, reach, names];
 }
 void main;
+
+// Records (docs/records.md).
+async function records() {
+  const qipan = await createQipan();
+  const board = new qipan.Xiangqi();
+  board.play('h2e2');
+  const text: string = board.toRecord({ notation: 'wxf', Event: 'Club', Red: 'Li' });
+  const back: createQipan.Xiangqi = qipan.Xiangqi.fromRecord(text);
+  const jungle = qipan.Jungle.fromRecord(new qipan.Jungle().toRecord({ Blue: 'Ann' }));
+  const session = qipan.Session.fromRecord(text);
+  const games: createQipan.RecordGame[] = qipan.readRecords(text + session.toRecord());
+  const first: string = games[0].moves[0] + games[0].result + games[0].error + games[0].fen;
+  void [back, jungle, first];
+}
+void records;
