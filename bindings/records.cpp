@@ -119,14 +119,6 @@ val game_object(const records::GameText& g, std::string_view game, const Result<
   return out;
 }
 
-bool is_jungle(const records::GameText& g) {
-  const auto v = g.tag("Variant");
-  if (!v) return false;
-  std::string l;
-  for (char c : *v) l += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return l == "jungle";
-}
-
 // readRecords(text) -> [{number, game, tags, fen, moves, result, status,
 // comments, variations, error}]: every game of a record file, each
 // replayed; a game with a bad move has `error` set (and no moves). A layout
@@ -138,8 +130,8 @@ val read_records(const val& text) {
     val out = val::array();
     for (std::size_t i = 0; i < games->size(); ++i) {
       const auto& g = (*games)[i];
-      out.set(i, is_jungle(g) ? game_object(g, "jungle", records::read_jungle(g))
-                              : game_object(g, "xiangqi", records::read_xiangqi(g)));
+      out.set(i, records::names_jungle(g) ? game_object(g, "jungle", records::read_jungle(g))
+                                          : game_object(g, "xiangqi", records::read_xiangqi(g)));
     }
     return out;
   });
@@ -163,30 +155,34 @@ std::string jungle_to_record(const jungle::Position& p, const val& options) {
   });
 }
 
-xiangqi::Position* xiangqi_from_record(const val& text) {
-  return checked([&]() -> Result<xiangqi::Position*> {
+namespace {
+
+// A new board that has played the first game of `text`, read by `read`.
+template <class Position, class Read>
+Position* board_from_record(const val& text, Read&& read) {
+  return checked([&]() -> Result<Position*> {
     auto g = first_game(text);
     if (!g) return g.error();
-    auto r = records::read_xiangqi(*g);
+    auto r = read(*g);
     if (!r) return r.error();
-    return new xiangqi::Position(std::move(r->position));
+    return new Position(std::move(r->position));
   });
 }
 
+}  // namespace
+
+xiangqi::Position* xiangqi_from_record(const val& text) {
+  return board_from_record<xiangqi::Position>(text, records::read_xiangqi);
+}
+
 jungle::Position* jungle_from_record(const val& text) {
-  return checked([&]() -> Result<jungle::Position*> {
-    auto g = first_game(text);
-    if (!g) return g.error();
-    auto r = records::read_jungle(*g);
-    if (!r) return r.error();
-    return new jungle::Position(std::move(r->position));
-  });
+  return board_from_record<jungle::Position>(text, records::read_jungle);
 }
 
 Result<AnyRecord> first_record(const val& text) {
   auto g = first_game(text);
   if (!g) return g.error();
-  if (is_jungle(*g)) {
+  if (records::names_jungle(*g)) {
     auto r = records::read_jungle(*g);
     if (!r) return r.error();
     return AnyRecord(std::move(*r));

@@ -45,12 +45,7 @@ std::optional<std::string> read_file(std::string_view name) {
 }
 
 bool is_jungle(const GameText& g, bool all_jungle) {
-  if (all_jungle) return true;
-  const auto v = g.tag("Variant");
-  if (!v) return false;
-  std::string l;
-  for (char c : *v) l += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return l == "jungle";
+  return all_jungle || records::names_jungle(g);
 }
 
 // One game replayed: its plies, results and text, or its error.

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -69,6 +70,23 @@ Result<Record<Position>> replay(const GameText& game, Position start) {
     }
   }
   return r;
+}
+
+// Every game of a record file read by `read` (read_xiangqi, read_jungle), or
+// the first Error, of layout or of a move.
+template <class Read>
+auto read_all(std::string_view text, Read&& read)
+    -> Result<std::vector<typename std::invoke_result_t<Read&, const GameText&>::value_type>> {
+  using Rec = typename std::invoke_result_t<Read&, const GameText&>::value_type;
+  auto games = read_games(text);
+  if (!games) return games.error();
+  std::vector<Rec> out;
+  for (const GameText& g : *games) {
+    auto r = read(g);
+    if (!r) return r.error();
+    out.push_back(std::move(*r));
+  }
+  return out;
 }
 
 // The tags a record is written with: `roster` names first (from `given`, or

@@ -46,10 +46,7 @@ TEST(XiangqiRecord, ABadMoveNamesGamePlyAndText) {
 }
 
 TEST(XiangqiRecord, EveryKindOfBadMoveIsRefused) {
-  const struct {
-    const char* text;
-    const char* message;
-  } errors[] = {
+  const ErrorCase errors[] = {
       {"1. h2h8 *", "game 1, ply 1 (move 1, red): h2h8: a cannon on h2 cannot move to h8 here"},
       {"1. h2e2 h2e2 *", "game 1, ply 2 (move 1, black): "},
       {"1. 炮二平五 车一平二 *", "game 1, ply 2 (move 1, black): '车一平二' names no legal move"},
@@ -57,11 +54,7 @@ TEST(XiangqiRecord, EveryKindOfBadMoveIsRefused) {
       {"[Variant \"Janggi\"]\n1. h2e2 *", "game 1: the Variant tag names 'Janggi', not xiangqi"},
       {"[FEN \"9/9 w\"]\n*", "game 1: bad FEN tag: FEN has 2 ranks, expected 10"},
   };
-  for (const auto& e : errors) {
-    auto r = read_xiangqi_records(e.text);
-    ASSERT_FALSE(r.ok()) << e.text;
-    EXPECT_NE(r.error().message.find(e.message), std::string::npos) << r.error().message;
-  }
+  for (const auto& e : errors) expect_error(read_xiangqi_records(e.text), e.message, e.text);
 }
 
 TEST(XiangqiRecord, WritesTheRosterFormatAndFen) {
