@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli/commands.h"
 #include "core/records/jungle_record.h"
 #include "core/records/xiangqi_record.h"
 
@@ -69,7 +70,9 @@ Replayed replayed(const Result<Record>& r, auto&& write) {
   out.ok = true;
   out.plies = p.history().size();
   out.recorded = r->result;
-  out.ruled = describe_end(p.status(), [](auto s) { return Position::side_name(s); });
+  const auto status = p.status();
+  out.ruled = describe_end(status, [](auto s) { return Position::side_name(s); });
+  if (status.ruling) out.ruled += "; ruling: " + ruling_text<Position>(*status.ruling);
   out.converted = write(*r);
   return out;
 }

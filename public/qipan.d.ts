@@ -335,6 +335,55 @@ declare namespace createQipan {
     new (game: GameName, fen?: string): Session;
   }
 
+  // [SECTION] Rulings: reported or enforced (docs/api.md, Rulings). These
+  // declarations merge into the boards', the session's and the statuses'.
+
+  /** 'enforce' (the default): a ruling ends the game. 'report': it is named in status().ruling and play goes on. */
+  type Rulings = 'enforce' | 'report';
+
+  /** What the rules rule (repetition, perpetual check, move limit, material): who wins (null: a draw), why, and the ply (moves played) it applies from. */
+  interface Ruling<Side extends string> {
+    winner: Side | null;
+    reason: EndReason;
+    ply: number;
+  }
+
+  /** The options of the Xiangqi, Jungle and Session constructors; unknown keys throw. */
+  interface BoardOptions {
+    rulings?: Rulings;
+  }
+
+  interface GameStatus<Side extends string> {
+    /** In the report mode, once the rules have ruled: the first ruling reached (absent otherwise). */
+    ruling?: Ruling<Side>;
+  }
+  interface JungleStatus {
+    ruling?: Ruling<JungleSide>;
+  }
+  interface Xiangqi {
+    /** Whether rulings end the game or are only reported; throws on any other value. */
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface Jungle {
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface Session {
+    /** As the boards'; the mode belongs to the session and outlives undo and redo. */
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface XiangqiConstructor {
+    new (fen: string | undefined, options: BoardOptions): Xiangqi;
+  }
+  interface JungleConstructor {
+    new (fen: string | undefined, rules: JungleRules | undefined, options: BoardOptions): Jungle;
+  }
+  interface SessionConstructor {
+    new (game: GameName, fen: string | undefined, options: BoardOptions): Session;
+  }
+
   // [SECTION] Tactics movement: docs/tactics.md, docs/api.md
 
   /** A cell of a tactics map: x from 0 at the left, y from 0 at the top. */

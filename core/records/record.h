@@ -16,6 +16,7 @@
 
 #include "core/grid/game_end.h"
 #include "core/grid/result.h"
+#include "core/grid/rulings.h"
 #include "core/records/pgn.h"
 
 namespace qipan::records {
@@ -55,9 +56,14 @@ std::string recorded_result(const GameText& game);
 // Plays the moves of `game` on `start`: `Position::parse_move` reads each
 // (every notation the game reads), `Position::play` plays it. The first
 // move that names no legal move stops the replay with an Error naming the
-// game, the ply and the text.
+// game, the ply and the text. Rulings are reported, not enforced
+// (grid/rulings.h): a game that went on after a threefold repetition or a
+// perpetual check replays, and the record's position.status().ruling says
+// what the rules would have ruled and from which ply; the position keeps
+// that mode.
 template <class Position>
 Result<Record<Position>> replay(const GameText& game, Position start) {
+  start.set_rulings(Rulings::report);
   Record<Position> r{game.number,           game.tags,     std::move(start),
                      recorded_result(game), game.comments, game.variations};
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {

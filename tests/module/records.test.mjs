@@ -126,6 +126,25 @@ describe('Session records', () => {
   });
 });
 
+describe('games that go on past a ruling', () => {
+  test('replay with the ruling reported and its ply', () => {
+    const [repeated, checked] = qipan.readRecords(data('past_repetition.pgn'));
+    assert.equal(repeated.error, '');
+    assert.equal(repeated.moves.length, 11);
+    assert.deepEqual(repeated.status, { over: false, winner: null, reason: '', ruling: { winner: null, reason: 'repetition', ply: 8 } });
+    assert.equal(checked.error, '');
+    assert.deepEqual(checked.status.ruling, { winner: 'black', reason: 'perpetual_check', ply: 9 });
+    const board = qipan.Xiangqi.fromRecord(data('past_repetition.pgn'));
+    assert.equal(board.rulings(), 'report');
+    assert.equal(board.history().length, 11);
+    board.delete();
+    const session = qipan.Session.fromRecord(data('past_repetition.pgn'));
+    assert.equal(session.rulings(), 'report');
+    assert.equal(session.status().ruling.ply, 8);
+    session.delete();
+  });
+});
+
 describe('readRecords', () => {
   test('lists every game with tags, start, moves, result and status', () => {
     const games = qipan.readRecords(data('games.pgn') + '\n' + data('jungle.pgn'));

@@ -56,6 +56,23 @@ async function main(): Promise<void> {
 }
 void main;
 
+// Rulings reported rather than enforced (docs/api.md, Rulings).
+async function rulings(): Promise<void> {
+  const qipan: createQipan.Qipan = await createQipan();
+  const x = new qipan.Xiangqi(undefined, { rulings: 'report' });
+  x.setRulings('enforce');
+  const mode: createQipan.Rulings = x.rulings();
+  const ruling = x.status().ruling;
+  const ply: number | undefined = ruling?.ply;
+  const winner: 'red' | 'black' | null | undefined = ruling?.winner;
+  const j = new qipan.Jungle(undefined, { moveLimit: 50 }, { rulings: 'report' });
+  const jply: number | undefined = j.status().ruling?.ply;
+  const s = new qipan.Session('jungle', undefined, { rulings: 'report' });
+  s.setRulings('report');
+  void [mode, ply, winner, jply, s.rulings()];
+}
+void rulings;
+
 // Records (docs/records.md).
 async function records() {
   const qipan = await createQipan();

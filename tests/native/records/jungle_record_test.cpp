@@ -24,6 +24,18 @@ TEST(JungleRecord, TheSampleReplaysUnderItsRules) {
   EXPECT_EQ(g.position.rules().repetition_count, 3);
 }
 
+// A game that went on past its move limit replays, the draw reported.
+TEST(JungleRecord, AGameThatGoesOnPastItsMoveLimitReplays) {
+  auto r = read_jungle_records(
+      "[Variant \"Jungle\"]\n[Rules \"moveLimit=2\"]\n1. a3a4 g7g6 2. a4a5 g6g5 *");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const auto s = (*r)[0].position.status();
+  EXPECT_FALSE(s.over);
+  ASSERT_TRUE(s.ruling.has_value());
+  EXPECT_EQ(s.ruling->reason, EndReason::move_limit);
+  EXPECT_EQ(s.ruling->ply, 2u);
+}
+
 TEST(JungleRecord, RulesTagRoundTrips) {
   Rules r;
   r.rats_capture_across_bank = true;

@@ -57,6 +57,36 @@ TEST(XiangqiRecord, EveryKindOfBadMoveIsRefused) {
   for (const auto& e : errors) expect_error(read_xiangqi_records(e.text), e.message, e.text);
 }
 
+// Real games go on after a threefold repetition or a perpetual check: the
+// record replays, and the ruling is reported with its ply.
+TEST(XiangqiRecord, GamesThatGoOnPastARulingReplay) {
+  const auto games = read_all(data_file("past_repetition.pgn"));
+  ASSERT_EQ(games.size(), 2u);
+  const auto& repeated = games[0].position;
+  EXPECT_EQ(repeated.history().size(), 11u);
+  EXPECT_EQ(repeated.rulings(), Rulings::report);
+  const auto s = repeated.status();
+  EXPECT_FALSE(s.over);
+  ASSERT_TRUE(s.ruling.has_value());
+  EXPECT_EQ(s.ruling->reason, EndReason::repetition);
+  EXPECT_FALSE(s.ruling->winner.has_value());
+  EXPECT_EQ(s.ruling->ply, 8u);
+  EXPECT_EQ(games[0].result, "1-0");
+  const auto checked = games[1].position.status();
+  EXPECT_EQ(games[1].position.history().size(), 11u);
+  ASSERT_TRUE(checked.ruling.has_value());
+  EXPECT_EQ(checked.ruling->reason, EndReason::perpetual_check);
+  EXPECT_EQ(checked.ruling->winner, xiangqi::Side::black);
+  EXPECT_EQ(checked.ruling->ply, 9u);
+  // Written again, it reads back the same, the ruling included.
+  for (Notation n : {Notation::iccs, Notation::wxf, Notation::chinese}) {
+    const auto back = read_all(write_xiangqi(games[1].position, games[1].tags, n));
+    ASSERT_EQ(back.size(), 1u);
+    EXPECT_EQ(joined(back[0].position.history()), joined(games[1].position.history()));
+    EXPECT_EQ(back[0].position.status(), checked);
+  }
+}
+
 TEST(XiangqiRecord, WritesTheRosterFormatAndFen) {
   const auto games = read_all(data_file("games.pgn"));
   ASSERT_EQ(games.size(), 4u);
