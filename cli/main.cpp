@@ -1,6 +1,7 @@
 // qipan — perft and move listings from the command line.
 //   qipan perft GAME [--fen FEN] [--divide] DEPTH
 //   qipan moves GAME [--fen FEN]
+//   qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...
 //   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
 //   qipan pgn COMMAND ...           (record files: check, replay, convert, generate; cli/pgn.h)
 #include <cstdio>
@@ -34,6 +35,7 @@ int usage(const char* problem) {
   std::fprintf(stderr,
                "usage: qipan perft GAME [--fen FEN] [--divide] DEPTH\n"
                "       qipan moves GAME [--fen FEN]\n"
+               "       qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...\n"
                "       qipan uci\n"
                "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
                "games:");
@@ -51,7 +53,7 @@ int main(int argc, char** argv) {
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
   if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
-  if (command != "perft" && command != "moves") {
+  if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }
   if (args.size() < 2) return usage("missing GAME");
@@ -70,6 +72,16 @@ int main(int argc, char** argv) {
       o.fen = std::string(args[++i]);
     } else if (args[i] == "--divide" && command == "perft") {
       o.divide = true;
+    } else if (args[i] == "--rulings" && command == "replay") {
+      if (i + 1 >= args.size()) return usage("--rulings needs 'enforce' or 'report'");
+      const auto mode = qipan::rulings_from_name(args[++i]);
+      if (!mode) {
+        return usage(("--rulings must be 'enforce' or 'report', got '" + std::string(args[i]) + "'")
+                         .c_str());
+      }
+      o.rulings = *mode;
+    } else if (command == "replay") {
+      o.moves.emplace_back(args[i]);
     } else if (command == "perft" && !have_depth) {
       char* end = nullptr;
       const std::string text(args[i]);
@@ -87,5 +99,6 @@ int main(int argc, char** argv) {
     if (!have_depth) return usage("missing DEPTH");
     return game->perft(o);
   }
+  if (command == "replay") return game->replay(o);
   return game->moves(o);
 }

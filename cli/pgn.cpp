@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli/commands.h"
 #include "core/records/jungle_record.h"
 #include "core/records/xiangqi_record.h"
 
@@ -45,12 +46,7 @@ std::optional<std::string> read_file(std::string_view name) {
 }
 
 bool is_jungle(const GameText& g, bool all_jungle) {
-  if (all_jungle) return true;
-  const auto v = g.tag("Variant");
-  if (!v) return false;
-  std::string l;
-  for (char c : *v) l += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return l == "jungle";
+  return all_jungle || records::names_jungle(g);
 }
 
 // One game replayed: its plies, results and text, or its error.
@@ -74,7 +70,9 @@ Replayed replayed(const Result<Record>& r, auto&& write) {
   out.ok = true;
   out.plies = p.history().size();
   out.recorded = r->result;
-  out.ruled = describe_end(p.status(), [](auto s) { return Position::side_name(s); });
+  const auto status = p.status();
+  out.ruled = describe_end(status, [](auto s) { return Position::side_name(s); });
+  if (status.ruling) out.ruled += "; ruling: " + ruling_text<Position>(*status.ruling);
   out.converted = write(*r);
   return out;
 }

@@ -96,6 +96,11 @@ Result<jungle::Rules> read_rules_tag(std::string_view value) {
   return rules;
 }
 
+bool names_jungle(const GameText& game) {
+  const auto v = game.tag("Variant");
+  return v && is_jungle_variant(*v);
+}
+
 Result<JungleRecord> read_jungle(const GameText& game) {
   const std::string where = "game " + std::to_string(game.number) + ": ";
   if (auto v = game.tag("Variant"); v && !v->empty() && !is_jungle_variant(*v)) {
@@ -115,15 +120,7 @@ Result<JungleRecord> read_jungle(const GameText& game) {
 }
 
 Result<std::vector<JungleRecord>> read_jungle_records(std::string_view text) {
-  auto games = read_games(text);
-  if (!games) return games.error();
-  std::vector<JungleRecord> out;
-  for (const GameText& g : *games) {
-    auto r = read_jungle(g);
-    if (!r) return r.error();
-    out.push_back(std::move(*r));
-  }
-  return out;
+  return read_all(text, read_jungle);
 }
 
 std::string write_jungle(const jungle::Position& game, const std::vector<Tag>& tags) {

@@ -24,6 +24,11 @@ namespace qipan::records {
 
 using JungleRecord = Record<jungle::Position>;
 
+// Whether a game's Variant tag names Jungle ("Jungle", "Dou Shou Qi",
+// "斗兽棋", in any case): such a game is read as a Jungle record where a
+// file may hold either game.
+bool names_jungle(const GameText& game);
+
 // The Rules tag's value for a rule set, every switch written.
 std::string rules_tag_value(const jungle::Rules& rules);
 // A rule set from a Rules tag's value: key=value pairs separated by spaces,

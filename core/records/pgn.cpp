@@ -3,6 +3,8 @@
 #include <cctype>
 #include <string>
 
+#include "core/grid/text.h"
+
 namespace qipan::records {
 namespace {
 
@@ -130,7 +132,8 @@ class Reader {
         value += c;
         ++pos_;
       }
-      if (!closed) return fail(start_line, "the value of tag '" + name + "' has no closing '\"'");
+      if (!closed)
+        return fail(start_line, "the value of tag " + grid::quoted(name) + " has no closing '\"'");
       skip_space();
     } else {
       // Tolerated: a value without quotes, up to the ']'.
@@ -140,7 +143,7 @@ class Reader {
       while (!value.empty() && ascii_space(value.back())) value.pop_back();
     }
     if (pos_ >= text_.size() || text_[pos_] != ']') {
-      return fail(start_line, "the tag '" + name + "' has no closing ']'");
+      return fail(start_line, "the tag " + grid::quoted(name) + " has no closing ']'");
     }
     ++pos_;
     if (name.empty()) return fail(start_line, "a tag has no name");

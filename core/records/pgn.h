@@ -27,8 +27,9 @@ struct Tag {
 };
 
 // A variation: the text between one pair of parentheses of the main line,
-// kept as written, and the number of main-line moves before it (it is an
-// alternative to main-line move `ply`, counting from 0).
+// kept as written, and the number of main-line moves written before it; as
+// PGN places them, it is an alternative to the last of those (main-line
+// move `ply`, counting from 1).
 struct Variation {
   std::size_t ply = 0;
   std::string text;

@@ -10,11 +10,13 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
 #include "core/grid/game_end.h"
 #include "core/grid/result.h"
+#include "core/grid/rulings.h"
 #include "core/records/pgn.h"
 
 namespace qipan::records {
@@ -54,9 +56,14 @@ std::string recorded_result(const GameText& game);
 // Plays the moves of `game` on `start`: `Position::parse_move` reads each
 // (every notation the game reads), `Position::play` plays it. The first
 // move that names no legal move stops the replay with an Error naming the
-// game, the ply and the text.
+// game, the ply and the text. Rulings are reported, not enforced
+// (grid/rulings.h): a game that went on after a threefold repetition or a
+// perpetual check replays, and the record's position.status().ruling says
+// what the rules would have ruled and from which ply; the position keeps
+// that mode.
 template <class Position>
 Result<Record<Position>> replay(const GameText& game, Position start) {
+  start.set_rulings(Rulings::report);
   Record<Position> r{game.number,           game.tags,     std::move(start),
                      recorded_result(game), game.comments, game.variations};
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
@@ -69,6 +76,23 @@ Result<Record<Position>> replay(const GameText& game, Position start) {
     }
   }
   return r;
+}
+
+// Every game of a record file read by `read` (read_xiangqi, read_jungle), or
+// the first Error, of layout or of a move.
+template <class Read>
+auto read_all(std::string_view text, Read&& read)
+    -> Result<std::vector<typename std::invoke_result_t<Read&, const GameText&>::value_type>> {
+  using Rec = typename std::invoke_result_t<Read&, const GameText&>::value_type;
+  auto games = read_games(text);
+  if (!games) return games.error();
+  std::vector<Rec> out;
+  for (const GameText& g : *games) {
+    auto r = read(g);
+    if (!r) return r.error();
+    out.push_back(std::move(*r));
+  }
+  return out;
 }
 
 // The tags a record is written with: `roster` names first (from `given`, or

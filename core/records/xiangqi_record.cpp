@@ -64,15 +64,7 @@ Result<XiangqiRecord> read_xiangqi(const GameText& game) {
 }
 
 Result<std::vector<XiangqiRecord>> read_xiangqi_records(std::string_view text) {
-  auto games = read_games(text);
-  if (!games) return games.error();
-  std::vector<XiangqiRecord> out;
-  for (const GameText& g : *games) {
-    auto r = read_xiangqi(g);
-    if (!r) return r.error();
-    out.push_back(std::move(*r));
-  }
-  return out;
+  return read_all(text, read_xiangqi);
 }
 
 std::vector<std::string> xiangqi_move_names(const xiangqi::Position& game, Notation notation) {

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace qipan::records::testing {
@@ -18,6 +19,19 @@ inline std::string data_file(const std::string& name) {
   std::stringstream s;
   s << in.rdbuf();
   return s.str();
+}
+
+// A text and a piece of the error it must give.
+struct ErrorCase {
+  const char* text;
+  const char* message;
+};
+
+// `r` failed with a message containing `message`; `input` names the case.
+template <class R>
+void expect_error(const R& r, std::string_view message, std::string_view input) {
+  ASSERT_FALSE(r.ok()) << input;
+  EXPECT_NE(r.error().message.find(message), std::string::npos) << r.error().message;
 }
 
 // Moves in coordinates, space-separated.

@@ -24,6 +24,18 @@ TEST(JungleRecord, TheSampleReplaysUnderItsRules) {
   EXPECT_EQ(g.position.rules().repetition_count, 3);
 }
 
+// A game that went on past its move limit replays, the draw reported.
+TEST(JungleRecord, AGameThatGoesOnPastItsMoveLimitReplays) {
+  auto r = read_jungle_records(
+      "[Variant \"Jungle\"]\n[Rules \"moveLimit=2\"]\n1. a3a4 g7g6 2. a4a5 g6g5 *");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const auto s = (*r)[0].position.status();
+  EXPECT_FALSE(s.over);
+  ASSERT_TRUE(s.ruling.has_value());
+  EXPECT_EQ(s.ruling->reason, EndReason::move_limit);
+  EXPECT_EQ(s.ruling->ply, 2u);
+}
+
 TEST(JungleRecord, RulesTagRoundTrips) {
   Rules r;
   r.rats_capture_across_bank = true;
@@ -40,10 +52,7 @@ TEST(JungleRecord, RulesTagRoundTrips) {
 }
 
 TEST(JungleRecord, BadTagsAndMovesAreRefused) {
-  const struct {
-    const char* text;
-    const char* message;
-  } errors[] = {
+  const ErrorCase errors[] = {
       {"[Rules \"flyingRats=true\"]\n*", "game 1: Rules tag: unknown rule 'flyingRats'"},
       {"[Rules \"moveLimit=lots\"]\n*", "moveLimit must be a whole number, got 'lots'"},
       {"[Rules \"elephantTakesRat=maybe\"]\n*", "must be true or false"},
@@ -51,11 +60,7 @@ TEST(JungleRecord, BadTagsAndMovesAreRefused) {
       {"[Variant \"xiangqi\"]\n*", "game 1: the Variant tag names 'xiangqi', not jungle"},
       {"1. a3a4 a3a4 *", "game 1, ply 2 (move 1, red): "},
   };
-  for (const auto& e : errors) {
-    auto r = read_jungle_records(e.text);
-    ASSERT_FALSE(r.ok()) << e.text;
-    EXPECT_NE(r.error().message.find(e.message), std::string::npos) << r.error().message;
-  }
+  for (const auto& e : errors) expect_error(read_jungle_records(e.text), e.message, e.text);
 }
 
 TEST(JungleRecord, RandomGamesRoundTripWithTheirRules) {

@@ -88,21 +88,14 @@ TEST(Pgn, EmptyTextIsNoGames) {
 }
 
 TEST(Pgn, LayoutErrorsNameTheGameAndLine) {
-  const struct {
-    const char* text;
-    const char* message;
-  } errors[] = {
+  const ErrorCase errors[] = {
       {"[Event \"x\"]\n1. h2e2 {open", "game 1, line 2: a comment '{' has no closing '}'"},
       {"1. h2e2 *\n[Event \"x", "game 2, line 2: the value of tag 'Event' has no closing '\"'"},
       {"1. h2e2 (1. b2e2 *", "game 1, line 1: a variation '(' has no closing ')'"},
       {"1. h2e2 ) *", "game 1, line 1: a ')' closes no variation"},
       {"[Event \"x\"", "the tag 'Event' has no closing ']'"},
   };
-  for (const auto& e : errors) {
-    auto g = read_games(e.text);
-    ASSERT_FALSE(g.ok()) << e.text;
-    EXPECT_NE(g.error().message.find(e.message), std::string::npos) << g.error().message;
-  }
+  for (const auto& e : errors) expect_error(read_games(e.text), e.message, e.text);
 }
 
 TEST(Pgn, MovetextIsNumberedAndWrapped) {

@@ -46,10 +46,7 @@ TEST(XiangqiRecord, ABadMoveNamesGamePlyAndText) {
 }
 
 TEST(XiangqiRecord, EveryKindOfBadMoveIsRefused) {
-  const struct {
-    const char* text;
-    const char* message;
-  } errors[] = {
+  const ErrorCase errors[] = {
       {"1. h2h8 *", "game 1, ply 1 (move 1, red): h2h8: a cannon on h2 cannot move to h8 here"},
       {"1. h2e2 h2e2 *", "game 1, ply 2 (move 1, black): "},
       {"1. 炮二平五 车一平二 *", "game 1, ply 2 (move 1, black): '车一平二' names no legal move"},
@@ -57,10 +54,36 @@ TEST(XiangqiRecord, EveryKindOfBadMoveIsRefused) {
       {"[Variant \"Janggi\"]\n1. h2e2 *", "game 1: the Variant tag names 'Janggi', not xiangqi"},
       {"[FEN \"9/9 w\"]\n*", "game 1: bad FEN tag: FEN has 2 ranks, expected 10"},
   };
-  for (const auto& e : errors) {
-    auto r = read_xiangqi_records(e.text);
-    ASSERT_FALSE(r.ok()) << e.text;
-    EXPECT_NE(r.error().message.find(e.message), std::string::npos) << r.error().message;
+  for (const auto& e : errors) expect_error(read_xiangqi_records(e.text), e.message, e.text);
+}
+
+// Real games go on after a threefold repetition or a perpetual check: the
+// record replays, and the ruling is reported with its ply.
+TEST(XiangqiRecord, GamesThatGoOnPastARulingReplay) {
+  const auto games = read_all(data_file("past_repetition.pgn"));
+  ASSERT_EQ(games.size(), 2u);
+  const auto& repeated = games[0].position;
+  EXPECT_EQ(repeated.history().size(), 11u);
+  EXPECT_EQ(repeated.rulings(), Rulings::report);
+  const auto s = repeated.status();
+  EXPECT_FALSE(s.over);
+  ASSERT_TRUE(s.ruling.has_value());
+  EXPECT_EQ(s.ruling->reason, EndReason::repetition);
+  EXPECT_FALSE(s.ruling->winner.has_value());
+  EXPECT_EQ(s.ruling->ply, 8u);
+  EXPECT_EQ(games[0].result, "1-0");
+  const auto checked = games[1].position.status();
+  EXPECT_EQ(games[1].position.history().size(), 11u);
+  ASSERT_TRUE(checked.ruling.has_value());
+  EXPECT_EQ(checked.ruling->reason, EndReason::perpetual_check);
+  EXPECT_EQ(checked.ruling->winner, xiangqi::Side::black);
+  EXPECT_EQ(checked.ruling->ply, 9u);
+  // Written again, it reads back the same, the ruling included.
+  for (Notation n : {Notation::iccs, Notation::wxf, Notation::chinese}) {
+    const auto back = read_all(write_xiangqi(games[1].position, games[1].tags, n));
+    ASSERT_EQ(back.size(), 1u);
+    EXPECT_EQ(joined(back[0].position.history()), joined(games[1].position.history()));
+    EXPECT_EQ(back[0].position.status(), checked);
   }
 }
 
