@@ -1,6 +1,5 @@
 #include "core/session/record_io.h"
 
-#include <cctype>
 #include <vector>
 
 #include "core/records/jungle_record.h"
@@ -13,14 +12,6 @@ namespace qipan::session {
 namespace {
 
 const std::vector<records::Tag> page_tags = {{"Event", "qipan"}};
-
-bool variant_is_jungle(const records::GameText& game) {
-  const auto variant = game.tag("Variant");
-  if (!variant) return false;
-  std::string v;
-  for (char c : *variant) v += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return v == "jungle";
-}
 
 // A session replaying a record's main line from its start.
 template <class Position>
@@ -52,7 +43,7 @@ Result<ImportedRecord> read_record(std::string_view text) {
   if (games->empty()) return Error{"the text holds no game record"};
   const records::GameText& first = games->front();
   Result<Fields> fields = Error{""};
-  if (variant_is_jungle(first)) {
+  if (records::names_jungle(first)) {
     auto record = records::read_jungle(first);
     if (!record) return record.error();
     fields = saved_of(*record);

@@ -23,6 +23,7 @@
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/grid/result.h"
+#include "core/grid/rulings.h"
 #include "core/grid/square.h"
 #include "core/grid/text.h"
 #include "core/search/levels.h"
@@ -137,6 +138,9 @@ Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = n
   if constexpr (detail::has_rules<Game>) {
     if (std::string r = rules_text(start.rules()); !r.empty()) f.add("rules", r);
   }
+  if (session.rulings() != Rulings::enforce) {
+    f.add("rulings", std::string(rulings_name(session.rulings())));
+  }
   std::string moves;
   for (std::size_t i = first; i < n; ++i) moves += to_string(session.history_entry(i).move);
   f.add("moves", moves);
@@ -193,6 +197,11 @@ Result<Restored<Game>> restore_game(const Fields& f) {
     }
   }
   Restored<Game> out{Session<Game>(std::move(start)), {}};
+  if (auto r = f.get("rulings")) {
+    const auto mode = rulings_from_name(*r);
+    if (!mode) return Error{"the rulings must be 'enforce' or 'report', got " + grid::quoted(*r)};
+    out.session.set_rulings(*mode);
+  }
   auto pairs = detail::move_pairs(f.get("moves").value_or(""));
   if (!pairs) return pairs.error();
   for (std::size_t i = 0; i < pairs->size(); ++i) {

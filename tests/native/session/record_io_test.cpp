@@ -71,6 +71,32 @@ TEST(RecordIo, JungleRecordCarriesItsRules) {
   EXPECT_EQ(back.session.position().rules(), rules);
 }
 
+// A record whose players went on past a threefold repetition opens with
+// rulings reported, and keeps that mode through a save and a restore.
+TEST(RecordIo, AGamePastARepetitionOpensWithRulingsReported) {
+  std::string moves;
+  int number = 1;
+  for (int i = 0; i < 3; ++i) {
+    moves += std::to_string(number) + ". h0g2 h9g7 ";
+    moves += std::to_string(number + 1) + ". g2h0 g7h9 ";
+    number += 2;
+  }
+  moves += std::to_string(number) + ". h2e2 *\n";
+  auto r = read_record("[Event \"x\"]\n\n" + moves);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->fields.get("rulings"), "report");
+  auto back = restore_game<xiangqi::Position>(*Fields::parse(r->fields.text()));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back->session.history_size(), 13u);
+  EXPECT_EQ(back->session.rulings(), Rulings::report);
+  EXPECT_EQ(save_game(back->session).get("rulings"), "report");
+  // Under the rules as played, the same moves stop at the repetition.
+  Fields enforced = r->fields;
+  auto strict = restore_game<xiangqi::Position>(
+      *Fields::parse("v=1&game=xiangqi&moves=" + std::string(*enforced.get("moves"))));
+  EXPECT_FALSE(strict.ok());
+}
+
 TEST(RecordIo, TheFirstOfSeveralGamesAndBadRecordsRefused) {
   const std::string two = "[Event \"a\"]\n\n1. h2e2 h9g7 *\n\n[Event \"b\"]\n\n1. b0c2 *\n";
   auto r = read_record(two);
