@@ -10,6 +10,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/jungle/position.h"
 
 namespace qipan::js {
@@ -139,5 +140,9 @@ EMSCRIPTEN_BINDINGS(qipan_jungle) {
       .constructor(&from_fen_rules, emscripten::allow_raw_pointers())
       .constructor(&from_fen_rules_options, emscripten::allow_raw_pointers())
       .function("pieceInfo", &piece_info)
-      .function("rules", &rules);
+      .function("rules", &rules)
+      // Records (bindings/records.h).
+      .function("toRecord", &jungle_to_record_plain)
+      .function("toRecord", &jungle_to_record)
+      .class_function("fromRecord", &jungle_from_record, emscripten::allow_raw_pointers());
 }

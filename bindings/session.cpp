@@ -16,6 +16,7 @@
 #include "bindings/board_game.h"
 #include "bindings/inspect.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/games/games.h"
 #include "core/grid/square.h"
 #include "core/grid/text.h"
@@ -601,6 +602,32 @@ val to_json_key(const PlaySession& p, const val&) { return to_json(p); }
 
 // ---- end of the calls for a board UI and saving.
 
+// Records (bindings/records.h): toRecord(options) of the session's position
+// (the moves since its start or last set-up), and Session.fromRecord(text),
+// a session that has played the first game of `text` (undo walks it back).
+std::string to_record_now(const PlaySession& p, const val& options) {
+  return with(p, [&](const auto& s) { return to_record(s.position(), options); });
+}
+
+std::string to_record_plain(const PlaySession& p) { return to_record_now(p, val::undefined()); }
+
+PlaySession* from_record(const val& text) {
+  return checked([&]() -> Result<PlaySession*> {
+    auto r = first_record(text);
+    if (!r) return r.error();
+    return std::visit(
+        [](const auto& record) -> Result<PlaySession*> {
+          using Game = std::remove_cvref_t<decltype(record.position)>;
+          SessionOf<Game> s(records::start_of(record.position));
+          for (auto m : record.position.history()) {
+            if (auto played = s.play(m); !played) return played.error();
+          }
+          return new PlaySession{AnySession(std::move(s))};
+        },
+        *r);
+  });
+}
+
 }  // namespace
 }  // namespace qipan::js
 
@@ -649,5 +676,9 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .class_function("fromJSON", &from_json, emscripten::allow_raw_pointers())
       // Rulings: enforced or reported (issue 15).
       .function("setRulings", &set_rulings)
-      .function("rulings", &rulings);
+      .function("rulings", &rulings)
+      // Records (bindings/records.h).
+      .function("toRecord", &to_record_plain)
+      .function("toRecord", &to_record_now)
+      .class_function("fromRecord", &from_record, emscripten::allow_raw_pointers());
 }

@@ -9,6 +9,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/xiangqi/position.h"
 
 namespace qipan::js {
@@ -74,5 +75,9 @@ EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
       .constructor(&from_fen_options, emscripten::allow_raw_pointers())
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
-      .function("parseMove", &parse_move);
+      .function("parseMove", &parse_move)
+      // Records (bindings/records.h).
+      .function("toRecord", &xiangqi_to_record_plain)
+      .function("toRecord", &xiangqi_to_record)
+      .class_function("fromRecord", &xiangqi_from_record, emscripten::allow_raw_pointers());
 }

@@ -3,6 +3,7 @@
 //   qipan moves GAME [--fen FEN]
 //   qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...
 //   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
+//   qipan pgn COMMAND ...           (record files: check, replay, convert, generate; cli/pgn.h)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/pgn.h"
 #include "cli/uci.h"
 #include "core/games/games.h"
 
@@ -35,6 +37,7 @@ int usage(const char* problem) {
                "       qipan moves GAME [--fen FEN]\n"
                "       qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...\n"
                "       qipan uci\n"
+               "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
                "games:");
   for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
   std::fprintf(stderr, "\n");
@@ -49,6 +52,7 @@ int main(int argc, char** argv) {
   const std::string_view command = args[0];
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
+  if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
   if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }

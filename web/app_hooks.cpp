@@ -156,6 +156,9 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("flipped", flipped);
   out.set("inCheck", s.in_check);
   out.set("animating", s.animating);
+  out.set("moves", static_cast<double>(s.moves));
+  out.set("viewing", s.viewing ? val(static_cast<double>(*s.viewing)) : val::null());
+  out.set("viewingFen", s.viewing_fen);
   val computer = val::object();
   computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
   computer.set("level", s.level);
@@ -218,7 +221,7 @@ val tactics_state(const TacticsView& view) {
 }
 
 val state(const App& app) {
-  return std::visit(
+  val out = std::visit(
       [&](const auto& view) -> val {
         if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
           return tactics_state(view);
@@ -227,6 +230,10 @@ val state(const App& app) {
         }
       },
       app.game());
+  // [records] What the panel's note says, and whether the discard modal is up.
+  out.set("note", app.note());
+  out.set("confirming", app.confirming());
+  return out;
 }
 
 // frameTimes() -> the last frames' compute times in milliseconds, oldest first.

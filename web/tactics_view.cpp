@@ -22,6 +22,13 @@ TacticsView::TacticsView(tactics::Battle battle, std::string source)
   refresh_overlays();
 }
 
+TacticsView::TacticsView(session::RestoredBattle restored)
+    : battle_(std::move(restored.battle)),
+      source_(std::move(restored.source)),
+      taken_(std::move(restored.steps)) {
+  refresh_overlays();
+}
+
 void TacticsView::refresh_overlays() {
   const double t0 = wall_ms();
   view_ = {};
@@ -53,6 +60,10 @@ void TacticsView::click(ImVec2 point, double now) {
   if (!cell) return;
   auto result = tactics::click(battle_, *cell);
   if (!result) return;  // only a cell off the map, which cell_at excludes
+  if (result->action != tactics::BattleAction::none &&
+      result->action != tactics::BattleAction::reject) {
+    taken_.push_back({session::BattleStep::Kind::click, *cell});
+  }
   switch (result->action) {
     case tactics::BattleAction::move:
       walk_ = Walk{result->unit, result->path, now};
@@ -71,6 +82,7 @@ void TacticsView::cancel(double now) {
   if (busy(now)) return;
   const tactics::BattleClick c = tactics::cancel(battle_);
   if (c.action == tactics::BattleAction::none) return;
+  taken_.push_back({session::BattleStep::Kind::cancel, {}});
   if (c.action == tactics::BattleAction::cancel) walk_ = Walk{c.unit, c.path, now};
   refresh_overlays();
 }
@@ -87,11 +99,13 @@ void TacticsView::after_order(double now) {
 void TacticsView::wait_selected(double now) {
   if (busy(now)) return;
   if (!battle_.wait(battle_.selected())) return;
+  taken_.push_back({session::BattleStep::Kind::wait, {}});
   after_order(now);
 }
 
 void TacticsView::end_turn(double now) {
   if (busy(now) || !battle_.end_turn()) return;
+  taken_.push_back({session::BattleStep::Kind::end_turn, {}});
   refresh_overlays();
   if (battle_.status() == tactics::BattleStatus::ongoing) begin_enemy_phase(now);
 }

@@ -19,6 +19,9 @@
 #include <vector>
 
 #include "core/grid/result.h"
+#include "core/session/browse.h"
+#include "core/session/fields.h"
+#include "core/session/saved_battle.h"
 #include "core/tactics/battle.h"
 #include "core/tactics/battle_click.h"
 #include "web/controls.h"
@@ -38,6 +41,14 @@ class TacticsView {
   // `source` is what the battle was loaded from, a shipped scenario's name
   // or a scenario's text, to restart it.
   TacticsView(tactics::Battle battle, std::string source);
+  // A battle restored from its saved text: the steps already replayed.
+  explicit TacticsView(session::RestoredBattle restored);
+
+  // [records] The battle as saved (its scenario and the player's steps),
+  // whether throwing it away loses something; it has no move list to browse.
+  session::Fields saved(bool) const { return session::save_battle(source_, taken_); }
+  bool in_progress() const { return session::in_progress(battle_, taken_); }
+  void browse(session::BrowseStep) {}
 
   const tactics::Battle& battle() const { return battle_; }
   const std::string& scenario() const { return battle_.name(); }
@@ -170,6 +181,7 @@ class TacticsView {
 
   tactics::Battle battle_;
   std::string source_;
+  std::vector<session::BattleStep> taken_;  // every action taken, for saving
   bool show_danger_ = false;
   TacticsTimings timings_;
 

@@ -101,9 +101,9 @@ describe('tactics for newcomers', () => {
     assert.equal((await appState(page)).selected, -1);
   });
 
-  // Keys reach a view through the app's key handling (branch page-play:
-  // App::key calls TacticsView::key); until that lands, Esc is not delivered.
-  test('Esc takes a move back', { todo: 'needs the app key handling of branch page-play' }, async () => {
+  // Keys reach a view through the app's key handling (App::key calls
+  // TacticsView::key).
+  test('Esc takes a move back', async () => {
     const s0 = await appState(page);
     await clickCell(unit(s0, 'Knight'));
     await clickCell({ x: 1, y: 3 });

@@ -123,3 +123,18 @@ async function rulings(): Promise<void> {
   void [mode, ply, winner, jply, s.rulings()];
 }
 void rulings;
+
+// Records (docs/records.md).
+async function records() {
+  const qipan = await createQipan();
+  const board = new qipan.Xiangqi();
+  board.play('h2e2');
+  const text: string = board.toRecord({ notation: 'wxf', Event: 'Club', Red: 'Li' });
+  const back: createQipan.Xiangqi = qipan.Xiangqi.fromRecord(text);
+  const jungle = qipan.Jungle.fromRecord(new qipan.Jungle().toRecord({ Blue: 'Ann' }));
+  const session = qipan.Session.fromRecord(text);
+  const games: createQipan.RecordGame[] = qipan.readRecords(text + session.toRecord());
+  const first: string = games[0].moves[0] + games[0].result + games[0].error + games[0].fen;
+  void [back, jungle, first];
+}
+void records;
