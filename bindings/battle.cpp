@@ -16,6 +16,7 @@
 #include "bindings/cells.h"
 #include "bindings/js_error.h"
 #include "core/tactics/battle.h"
+#include "core/tactics/battle_log.h"
 #include "core/tactics/battle_save.h"
 #include "core/tactics/battle_scenario.h"
 
@@ -37,6 +38,36 @@ val ids_to_js(const std::vector<UnitId>& ids) {
 }
 
 val id_or_null(UnitId id) { return id == tactics::kNoUnit ? val::null() : val(id); }
+
+val cell_to_js(Point p) {
+  val o = val::object();
+  o.set("x", p.x);
+  o.set("y", p.y);
+  return o;
+}
+
+// One log entry: {kind, turn, phase, unit, target, from, to, damage, hp,
+// enemy, text}. What a kind does not use is null (unit, target, from, to)
+// or 0 (damage, hp): a move and a cancel have from and to; an attack its
+// target, damage and the target's hp after; a defeat the attacker as
+// target and the cell where the unit fell as to; a phase no unit.
+val event_to_js(const Battle& b, const tactics::BattleEvent& e) {
+  using tactics::EventKind;
+  const bool walk = e.kind == EventKind::move || e.kind == EventKind::cancel_move;
+  val o = val::object();
+  o.set("kind", std::string(tactics::event_kind_name(e.kind)));
+  o.set("turn", e.turn);
+  o.set("phase", std::string(tactics::phase_name(e.phase)));
+  o.set("unit", id_or_null(e.unit));
+  o.set("target", id_or_null(e.target));
+  o.set("from", walk ? cell_to_js(e.from) : val::null());
+  o.set("to", walk || e.kind == EventKind::defeat ? cell_to_js(e.to) : val::null());
+  o.set("damage", e.damage);
+  o.set("hp", e.hp_after);
+  o.set("enemy", tactics::enemy_event(b, e));
+  o.set("text", tactics::describe(b, e));
+  return o;
+}
 
 val step_to_js(const EnemyStep& s) {
   val o = val::object();
@@ -333,8 +364,44 @@ class JsBattle {
 
   // ---- Saving (issue 14): save() / Battle.restore(text), scenarioText().
   std::string save() const { return tactics::save_battle(battle_); }
-  std::string scenario_text_now() const { return tactics::scenario_text(battle_); }
+  std::string scenario_text_now() const {
+    return checked([&] { return tactics::scenario_text(battle_); }, ErrorCode::refused);
+  }
   // ---- end of saving.
+
+  // setUnitLabel(id, text): free-form text kept with any unit.
+  void set_unit_label(const val& id, const val& text) {
+    checked([&]() -> Result<void> {
+      auto n = unit_arg(id);
+      if (!n) return n.error();
+      auto t = string_arg(text, "label");
+      if (!t) return t.error();
+      return battle_.set_label(*n, std::move(*t));
+    });
+  }
+
+  // log(start): the events from index `start` (0 when undefined) on,
+  // oldest first.
+  val log(const val& start) const {
+    return checked([&]() -> Result<val> {
+      const auto events = battle_.log();
+      std::size_t from = 0;
+      if (!start.isUndefined()) {
+        auto n = whole_arg(start, "start");
+        if (!n) return n.error();
+        if (*n < 0 || static_cast<std::size_t>(*n) > events.size()) {
+          return Error{"start must be 0.." + std::to_string(events.size()) +
+                       " (the log's length), got " + std::to_string(*n)};
+        }
+        from = static_cast<std::size_t>(*n);
+      }
+      val out = val::array();
+      for (std::size_t i = from; i < events.size(); ++i)
+        out.set(i - from, event_to_js(battle_, events[i]));
+      return out;
+    });
+  }
+  val log_all() const { return log(val::undefined()); }
 
  private:
   Result<Point> point_arg(const val& x, const val& y) const {
@@ -435,6 +502,9 @@ EMSCRIPTEN_BINDINGS(qipan_battle) {
       .class_function("restore", &qipan::js::restore_battle, allow_raw_pointers())
       .function("save", &JsBattle::save)
       .function("scenarioText", &JsBattle::scenario_text_now)
+      .function("setUnitLabel", &JsBattle::set_unit_label)
+      .function("log", &JsBattle::log)
+      .function("log", &JsBattle::log_all)
       .function("clone", &qipan::js::clone_battle, allow_raw_pointers())
       .function("name", &JsBattle::name)
       .function("title", &JsBattle::title)

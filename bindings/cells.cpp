@@ -68,6 +68,7 @@ val unit_to_js(const tactics::Battle& battle, const tactics::BattleUnit& u) {
   o.set("moved", u.moved);
   o.set("acted", u.acted);
   o.set("alive", u.alive());
+  o.set("label", u.label);
   return o;
 }
 

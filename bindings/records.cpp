@@ -94,9 +94,12 @@ val items_array(const std::vector<Item>& items) {
 }
 
 // One game for readRecords: {number, game, tags, fen, moves, result,
-// status, comments, variations, error}.
-template <class Record>
-val game_object(const records::GameText& g, std::string_view game, const Result<Record>& r) {
+// status, comments, variations, error}. A bad tag (FEN, Variant, Rules)
+// leaves no position: fen '', no moves, status null. A bad move keeps the
+// moves before it, the position after them and its status.
+template <class Game>
+val game_object(const records::GameText& g, std::string_view game,
+                const Result<records::PartialRecord<Game>>& r) {
   val out = val::object();
   out.set("number", g.number);
   out.set("game", std::string(game));
@@ -111,18 +114,18 @@ val game_object(const records::GameText& g, std::string_view game, const Result<
     out.set("error", r.error().message);
     return out;
   }
-  using Game = std::remove_cvref_t<decltype(r->position)>;
-  out.set("fen", records::start_of(r->position).fen());
-  out.set("moves", moves_to_js(r->position.history()));
-  out.set("status", status_to_js<Game>(r->position.status()));
-  out.set("error", std::string());
+  const Game& position = r->record.position;
+  out.set("fen", records::start_of(position).fen());
+  out.set("moves", moves_to_js(position.history()));
+  out.set("status", status_to_js<Game>(position.status()));
+  out.set("error", r->error ? r->error->message : std::string());
   return out;
 }
 
 // readRecords(text) -> [{number, game, tags, fen, moves, result, status,
 // comments, variations, error}]: every game of a record file, each
-// replayed; a game with a bad move has `error` set (and no moves). A layout
-// error (an unclosed comment, tag or variation) throws.
+// replayed; a game with a bad move has `error` set and the moves before
+// it. A layout error (an unclosed comment, tag or variation) throws.
 val read_records(const val& text) {
   return checked([&]() -> Result<val> {
     auto games = games_arg(text);
@@ -130,8 +133,9 @@ val read_records(const val& text) {
     val out = val::array();
     for (std::size_t i = 0; i < games->size(); ++i) {
       const auto& g = (*games)[i];
-      out.set(i, records::names_jungle(g) ? game_object(g, "jungle", records::read_jungle(g))
-                                          : game_object(g, "xiangqi", records::read_xiangqi(g)));
+      out.set(i, records::names_jungle(g)
+                     ? game_object(g, "jungle", records::read_jungle_partial(g))
+                     : game_object(g, "xiangqi", records::read_xiangqi_partial(g)));
     }
     return out;
   });

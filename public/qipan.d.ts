@@ -656,6 +656,39 @@ declare namespace createQipan {
     /** It has attacked or waited this phase: it can do nothing more until the next phase. */
     acted: boolean;
     alive: boolean;
+    /** Free-form text kept with the unit (setUnitLabel; '' by default), kept by save(). */
+    label: string;
+  }
+
+  /** The kind of a battle log entry. */
+  type BattleEventKind = 'move' | 'cancel' | 'attack' | 'defeat' | 'wait' | 'phase';
+
+  /**
+   * One entry of a battle's log. What a kind does not use is null (unit,
+   * target, from, to) or 0 (damage, hp).
+   */
+  interface BattleEvent {
+    /**
+     * 'move': `unit` walked `from` → `to` (an enemy's walk too); 'cancel': it
+     * went back (`from` → `to`); 'attack': it hit `target` for `damage`,
+     * leaving it `hp`; 'defeat': `unit` fell at `to`, `target` being the
+     * attacker; 'wait': it waited; 'phase': `phase` of `turn` began.
+     */
+    kind: BattleEventKind;
+    turn: number;
+    /** The phase the event happened in. */
+    phase: BattlePhase;
+    unit: number | null;
+    target: number | null;
+    from: Cell | null;
+    to: Cell | null;
+    damage: number;
+    /** The target's hp after an attack. */
+    hp: number;
+    /** The event concerns the enemy's side (its phase, or an enemy unit acting). */
+    enemy: boolean;
+    /** In words: 'Soldier 1 moved (3, 4) → (4, 4)', 'Turn 2 · enemy phase'. */
+    text: string;
   }
 
   /** What a unit can do now: where it can move, the attack cells beyond, whom it can attack from where it stands. */
@@ -771,8 +804,24 @@ declare namespace createQipan {
     dangerZone(): Cell[];
     /** The whole state as text, for Battle.restore: ids, cells, hp, phase, turn, selection. */
     save(): string;
-    /** The battle as it stands as scenario text: living units where they stand, at full hp. */
+    /**
+     * The battle as it stands as scenario text: living units where they stand,
+     * at full hp, without labels. Throws (code 'refused') when the living
+     * units need more than the 52 letters a scenario has.
+     */
     scenarioText(): string;
+    /**
+     * Sets the free-form label of any unit, defeated ones too: at most 1024
+     * bytes (UTF-8), no control characters. Throws 'bad_unit' for an unknown
+     * id, 'bad_argument' for a bad label.
+     */
+    setUnitLabel(id: number, label: string): void;
+    /**
+     * What happened, oldest first, from index `start` on (0 by default; up to
+     * the log's length): every phase begun, move, cancel, attack, defeat and
+     * wait. A battle from Battle.restore() starts with an empty log.
+     */
+    log(start?: number): BattleEvent[];
     /** Frees the battle. */
     /** A deep copy of this battle in the same state; delete it separately. */
     clone(): Battle;
@@ -871,19 +920,19 @@ declare namespace createQipan {
     game: GameName;
     /** The tags as written ({Event: '...', Red: '...'}). */
     tags: { [tag: string]: string };
-    /** The start FEN ('' when the game has a bad move). */
+    /** The start FEN ('' when a tag is bad: FEN, Variant, Rules). */
     fen: string;
-    /** The main line in coordinates ([] when the game has a bad move). */
+    /** The main line in coordinates; with a bad move, the moves before it ([] when a tag is bad). */
     moves: string[];
     /** The recorded result: '1-0', '0-1', '1/2-1/2' or '*'. */
     result: string;
-    /** What the rules say of the final position (null when the game has a bad move). */
+    /** What the rules say of the position after `moves` (null when a tag is bad). */
     status: GameStatus<XiangqiSide> | JungleStatus | null;
     /** Comments and NAGs ('$1') after `ply` main-line moves. */
     comments: { ply: number; text: string }[];
     /** Variations as written, each an alternative to main-line move `ply` (from 1). */
     variations: { ply: number; text: string }[];
-    /** '' or the bad move: "game 2, ply 17 (move 9, red): 'C2.5' names no legal move of red here". */
+    /** '' or the fault: the bad move ("game 2, ply 17 (move 9, red): 'C2.5' names no legal move of red here") or tag. */
     error: string;
   }
 

@@ -102,6 +102,10 @@ bool names_jungle(const GameText& game) {
 }
 
 Result<JungleRecord> read_jungle(const GameText& game) {
+  return whole_game(read_jungle_partial(game));
+}
+
+Result<PartialRecord<jungle::Position>> read_jungle_partial(const GameText& game) {
   const std::string where = "game " + std::to_string(game.number) + ": ";
   if (auto v = game.tag("Variant"); v && !v->empty() && !is_jungle_variant(*v)) {
     return Error{where + "the Variant tag names " + grid::quoted(*v) + ", not jungle"};
@@ -116,7 +120,7 @@ Result<JungleRecord> read_jungle(const GameText& game) {
   if (auto f = game.tag("FEN"); f && !f->empty()) fen = *f;
   auto start = jungle::Position::from_fen(fen, rules);
   if (!start) return Error{where + "bad FEN tag: " + start.error().message};
-  return replay(game, std::move(*start));
+  return replay_partial(game, std::move(*start));
 }
 
 Result<std::vector<JungleRecord>> read_jungle_records(std::string_view text) {

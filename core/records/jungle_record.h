@@ -39,6 +39,9 @@ Result<jungle::Rules> read_rules_tag(std::string_view value);
 // One game replayed under its Rules tag from its FEN tag (the standard start
 // without one). Errors as read_xiangqi's.
 Result<JungleRecord> read_jungle(const GameText& game);
+// read_jungle keeping the moves before a bad move (PartialRecord); a bad
+// tag is still an Error.
+Result<PartialRecord<jungle::Position>> read_jungle_partial(const GameText& game);
 Result<std::vector<JungleRecord>> read_jungle_records(std::string_view text);
 
 // A record of `game` (its start and history), tags as write_xiangqi fills

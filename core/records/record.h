@@ -8,6 +8,7 @@
 // from and how moves are named.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -53,29 +54,51 @@ std::string where_in_record(int game, std::size_t ply, std::string_view side);
 // else the movetext's, else "*".
 std::string recorded_result(const GameText& game);
 
+// A game replayed as far as it goes: the record up to the first move that
+// names no legal move (its position after the last good one), and that
+// move's Error, or none when every move played.
+template <class Position>
+struct PartialRecord {
+  Record<Position> record;
+  std::optional<Error> error;
+};
+
 // Plays the moves of `game` on `start`: `Position::parse_move` reads each
 // (every notation the game reads), `Position::play` plays it. The first
 // move that names no legal move stops the replay with an Error naming the
-// game, the ply and the text. Rulings are reported, not enforced
-// (grid/rulings.h): a game that went on after a threefold repetition or a
-// perpetual check replays, and the record's position.status().ruling says
-// what the rules would have ruled and from which ply; the position keeps
-// that mode.
+// game, the ply and the text; the moves before it are kept. Rulings are
+// reported, not enforced (grid/rulings.h): a game that went on after a
+// threefold repetition or a perpetual check replays, and the record's
+// position.status().ruling says what the rules would have ruled and from
+// which ply; the position keeps that mode.
 template <class Position>
-Result<Record<Position>> replay(const GameText& game, Position start) {
+PartialRecord<Position> replay_partial(const GameText& game, Position start) {
   start.set_rulings(Rulings::report);
-  Record<Position> r{game.number,           game.tags,     std::move(start),
-                     recorded_result(game), game.comments, game.variations};
+  PartialRecord<Position> out{{game.number, game.tags, std::move(start), recorded_result(game),
+                               game.comments, game.variations},
+                              std::nullopt};
+  Position& position = out.record.position;
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const std::string& text = game.moves[ply];
-    const auto side = Position::side_name(r.position.side_to_move());
-    auto m = r.position.parse_move(text);
-    Result<void> played = m ? r.position.play(*m) : Result<void>(m.error());
+    const auto side = Position::side_name(position.side_to_move());
+    auto m = position.parse_move(text);
+    Result<void> played = m ? position.play(*m) : Result<void>(m.error());
     if (!played) {
-      return Error{where_in_record(game.number, ply + 1, side) + ": " + played.error().message};
+      out.error =
+          Error{where_in_record(game.number, ply + 1, side) + ": " + played.error().message};
+      break;
     }
   }
-  return r;
+  return out;
+}
+
+// A partial replay as a whole game: its record, or the Error of its first
+// bad move (or of what came before the moves).
+template <class Position>
+Result<Record<Position>> whole_game(Result<PartialRecord<Position>> partial) {
+  if (!partial) return partial.error();
+  if (partial->error) return *partial->error;
+  return std::move(partial->record);
 }
 
 // Every game of a record file read by `read` (read_xiangqi, read_jungle), or

@@ -50,6 +50,10 @@ std::optional<Notation> notation_named(std::string_view name) {
 }
 
 Result<XiangqiRecord> read_xiangqi(const GameText& game) {
+  return whole_game(read_xiangqi_partial(game));
+}
+
+Result<PartialRecord<xiangqi::Position>> read_xiangqi_partial(const GameText& game) {
   const std::string where = "game " + std::to_string(game.number) + ": ";
   if (auto v = game.tag("Variant"); v && !v->empty() && !is_xiangqi_variant(*v)) {
     return Error{where + "the Variant tag names " + grid::quoted(*v) + ", not xiangqi"};
@@ -60,7 +64,7 @@ Result<XiangqiRecord> read_xiangqi(const GameText& game) {
     if (!p) return Error{where + "bad FEN tag: " + p.error().message};
     start = std::move(*p);
   }
-  return replay(game, std::move(start));
+  return replay_partial(game, std::move(start));
 }
 
 Result<std::vector<XiangqiRecord>> read_xiangqi_records(std::string_view text) {

@@ -35,6 +35,9 @@ using XiangqiRecord = Record<xiangqi::Position>;
 // ("game 2: ...") or a move that names no legal move ("game 2, ply 17
 // (move 9, red): 'C2.5' names no legal move of red here").
 Result<XiangqiRecord> read_xiangqi(const GameText& game);
+// read_xiangqi keeping the moves before a bad move (PartialRecord); a bad
+// FEN or Variant tag is still an Error.
+Result<PartialRecord<xiangqi::Position>> read_xiangqi_partial(const GameText& game);
 
 // Every game of a record file, or the first Error (layout or move).
 Result<std::vector<XiangqiRecord>> read_xiangqi_records(std::string_view text);

@@ -28,6 +28,7 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
   if (s.team != Team::player && s.team != Team::enemy) {
     return Error{unit + ": team must be player or enemy"};
   }
+  if (auto ok = check_label(s.label); !ok) return Error{unit + ": " + ok.error().message};
   if (auto ok = check_stats(s.stats, kBattleLimits); !ok) {
     return Error{unit + ": " + ok.error().message};
   }
@@ -50,6 +51,23 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
 }
 
 }  // namespace
+
+Result<void> check_label(std::string_view label) {
+  if (label.size() > kMaxUnitLabel) {
+    return Error{"a label is at most " + std::to_string(kMaxUnitLabel) + " bytes, got " +
+                     std::to_string(label.size()),
+                 ErrorCode::bad_argument};
+  }
+  for (std::size_t i = 0; i < label.size(); ++i) {
+    const auto c = static_cast<unsigned char>(label[i]);
+    if (c < 0x20 || c == 0x7f) {
+      return Error{"a label may not hold control characters (tab, line break...): byte " +
+                       std::to_string(c) + " at " + std::to_string(i),
+                   ErrorCode::bad_argument};
+    }
+  }
+  return {};
+}
 
 std::string_view team_name(Team team) { return team == Team::player ? "player" : "enemy"; }
 
@@ -91,7 +109,7 @@ Result<Battle> Battle::create(std::string name, std::string title, Map terrain,
     auto id = battle.map_.add_unit({static_cast<int>(s.team), s.at, s.move_class, s.stats});
     if (!id) return Error{"unit " + std::to_string(i) + " (" + s.name + "): " + id.error().message};
     battle.units_.push_back({*id, s.name, s.kind, s.team, battle.map_.unit(*id)->move_class,
-                             s.stats, s.stats.max_hp, false, false, s.at});
+                             s.stats, s.stats.max_hp, false, false, s.at, s.label});
   }
   battle.log_.push_back(BattleEvent{});  // the player phase of turn 1 begins
   return battle;
@@ -150,6 +168,15 @@ Result<void> Battle::select(UnitId id) {
     if (!u) return u.error();
   }
   selected_ = id;
+  return {};
+}
+
+Result<void> Battle::set_label(UnitId id, std::string label) {
+  if (!unit(id)) {
+    return Error{"no unit with id " + std::to_string(id), ErrorCode::bad_unit};
+  }
+  if (auto ok = check_label(label); !ok) return ok.error();
+  mutable_unit(id).label = std::move(label);
   return {};
 }
 

@@ -31,6 +31,24 @@ std::string describe(const Battle& b, const BattleEvent& e) {
   return "";
 }
 
+std::string_view event_kind_name(EventKind kind) {
+  switch (kind) {
+    case EventKind::move:
+      return "move";
+    case EventKind::cancel_move:
+      return "cancel";
+    case EventKind::attack:
+      return "attack";
+    case EventKind::defeat:
+      return "defeat";
+    case EventKind::wait:
+      return "wait";
+    case EventKind::phase:
+      break;
+  }
+  return "phase";
+}
+
 bool enemy_event(const Battle& b, const BattleEvent& e) {
   if (e.kind == EventKind::phase) return e.phase == Phase::enemy;
   const BattleUnit* u = b.unit(e.unit);

@@ -5,12 +5,17 @@
 // "Lord was defeated by Archer".
 
 #include <string>
+#include <string_view>
 
 #include "core/tactics/battle.h"
 
 namespace qipan::tactics {
 
 std::string describe(const Battle& battle, const BattleEvent& event);
+
+// The kind of an event as JavaScript names it: "move", "cancel", "attack",
+// "defeat", "wait", "phase".
+std::string_view event_kind_name(EventKind kind);
 
 // Whether the event concerns the enemy's side (for the page's marking of a
 // line: the phase, the acting unit's team).

@@ -50,6 +50,10 @@ class SaveReader {
   std::size_t line() const { return at_; }
 
   bool done() const { return at_ >= lines_.size(); }
+  // Whether the next line begins with `prefix` (without reading it).
+  bool next_starts(std::string_view prefix) const {
+    return at_ < lines_.size() && lines_[at_].substr(0, prefix.size()) == prefix;
+  }
   // The next line, empty past the end.
   std::string_view next() {
     std::string_view line = at_ < lines_.size() ? lines_[at_] : std::string_view();
@@ -191,6 +195,7 @@ std::string save_battle(const Battle& battle) {
            " at " + number(at.x) + " " + number(at.y) + " start " + number(u.phase_start.x) + " " +
            number(u.phase_start.y) + " moved " + (u.moved ? "1" : "0") + " acted " +
            (u.acted ? "1" : "0") + " kind " + u.kind + " name " + u.name + "\n";
+    if (!u.label.empty()) out += "label " + u.label + "\n";
   }
   return out;
 }
@@ -263,6 +268,12 @@ Result<Battle> restore_battle(std::string_view text) {
     auto u = read_unit(r, id, battle.map_);
     if (!u) return u.error();
     const std::string who = "unit " + number(id);
+    if (r.next_starts("label ")) {
+      u->spec.label = std::string(r.next().substr(6));
+      if (auto ok = check_label(u->spec.label); !ok) {
+        return r.fault(who + ": " + ok.error().message);
+      }
+    }
     auto move_class = battle.map_.costs().move_class(u->spec.move_class);
     if (!move_class) return r.fault(who + ": unknown move class '" + u->spec.move_class + "'");
     if (u->spec.stats.min_range > u->spec.stats.max_range) {
@@ -293,7 +304,7 @@ Result<Battle> restore_battle(std::string_view text) {
     if (u->hp == 0) (void)battle.map_.remove_unit(*added);
     battle.units_.push_back({*added, u->spec.name, u->spec.kind, u->spec.team, *move_class,
                              u->spec.stats, u->hp, u->moved, u->acted,
-                             u->hp == 0 ? u->spec.at : u->start});
+                             u->hp == 0 ? u->spec.at : u->start, u->spec.label});
     sides[static_cast<int>(u->spec.team)] = true;
   }
   if (!sides[0] || !sides[1]) return r.fault("a battle needs units of both teams");
@@ -316,7 +327,7 @@ Result<Battle> restore_battle(std::string_view text) {
   return battle;
 }
 
-std::string scenario_text(const Battle& battle) {
+Result<std::string> scenario_text(const Battle& battle) {
   const Map& map = battle.map();
   std::vector<std::string> rows = terrain_rows(map);
   // One letter per distinct (team, kind, class, stats, terrain under it).
@@ -341,8 +352,13 @@ std::string scenario_text(const Battle& battle) {
                   on};
     auto [it, added] = letters.try_emplace(key, '\0');
     if (added) {
-      if (legend.size() == alphabet.size())
-        break;  // more kinds than letters: the rest are left out
+      if (legend.size() == alphabet.size()) {
+        return Error{"the living units need more than " +
+                         number(static_cast<int>(alphabet.size())) +
+                         " letters (one per team, kind, class, stats and terrain under it); "
+                         "scenario text has no more: use save() to keep this battle",
+                     ErrorCode::refused};
+      }
       it->second = alphabet[legend.size()];
       std::string range = number(s.min_range);
       if (s.max_range != s.min_range) range += "-" + number(s.max_range);

@@ -14,7 +14,8 @@
 namespace qipan::tactics {
 
 // The whole state of `battle` as text that restore_battle reads back into an
-// equal battle (same ids, names, cells, hp, phase, turn, status, selection).
+// equal battle (same ids, names, labels, cells, hp, phase, turn, status,
+// selection). The log is not saved: a restored battle's log starts empty.
 std::string save_battle(const Battle& battle);
 
 // A battle from save_battle's text. Every fault is an error naming its line
@@ -24,7 +25,9 @@ Result<Battle> restore_battle(std::string_view text);
 // The battle as it stands as scenario text (parse_scenario): the terrain,
 // the living units where they stand, each at full hp. Units are lettered by
 // their team, kind, class, stats and the terrain under them; names are
-// rebuilt from the kinds as the scenario reader does.
-std::string scenario_text(const Battle& battle);
+// rebuilt from the kinds as the scenario reader does, and labels are left
+// out. A scenario has 52 letters (A-Z, a-z): a battle whose living units need
+// more is an error (code refused) rather than a text that drops units.
+Result<std::string> scenario_text(const Battle& battle);
 
 }  // namespace qipan::tactics

@@ -169,6 +169,32 @@ describe('readRecords', () => {
     assert.equal(games[0].error, '');
     assert.deepEqual(games[0].moves, ['h2e2', 'h9g7']);
     assert.match(games[1].error, /^game 2, ply 4 \(move 2, black\): 'H8\+7' names no legal move/);
-    assert.deepEqual(games[1].moves, []);
+  });
+
+  test('a game with a bad move keeps the moves before it, its start and status', () => {
+    const [, bad] = qipan.readRecords(data('bad_move.pgn'));
+    assert.deepEqual(bad.moves, ['h2e2', 'h9g7', 'h0g2']);
+    assert.equal(bad.fen, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+    assert.deepEqual(bad.status, { over: false, winner: null, reason: '' });
+    // The moves replay on a board to the position the error stands in.
+    const board = new qipan.Xiangqi(bad.fen);
+    for (const m of bad.moves) board.play(m);
+    assert.equal(board.turn(), 'black');
+    board.delete();
+  });
+
+  test('a jungle game with a bad move keeps its moves too; a bad tag keeps none', () => {
+    const text =
+      '[Variant "Jungle"]\n\n1. a3a4 g7g6 2. a4a5 a1a9 *\n\n' +
+      '[Event "Bad FEN"]\n[FEN "not a fen"]\n\n1. h2e2 *\n';
+    const [jungle, badFen] = qipan.readRecords(text);
+    assert.equal(jungle.game, 'jungle');
+    assert.deepEqual(jungle.moves, ['a3a4', 'g7g6', 'a4a5']);
+    assert.match(jungle.error, /^game 1, ply 4 /);
+    assert.notEqual(jungle.status, null);
+    assert.match(badFen.error, /^game 2: bad FEN tag/);
+    assert.deepEqual(badFen.moves, []);
+    assert.equal(badFen.fen, '');
+    assert.equal(badFen.status, null);
   });
 });

@@ -99,8 +99,8 @@ TEST(BattleSave, FaultsAreBadData) {
 TEST(ScenarioText, ReadsBackAsTheSameBattle) {
   for (const ShippedScenario& s : shipped_scenarios()) {
     const Battle b = *load_scenario(s.name);
-    auto again = parse_scenario(scenario_text(b));
-    ASSERT_TRUE(again.ok()) << again.error().message << "\n" << scenario_text(b);
+    auto again = parse_scenario(*scenario_text(b));
+    ASSERT_TRUE(again.ok()) << again.error().message << "\n" << *scenario_text(b);
     EXPECT_EQ(save_battle(*again), save_battle(b)) << s.name;
   }
 }
@@ -108,10 +108,92 @@ TEST(ScenarioText, ReadsBackAsTheSameBattle) {
 TEST(ScenarioText, LeavesOutTheDefeated) {
   Battle b = battle_of(kDuel);
   ASSERT_TRUE(b.attack(0, 1).ok());
-  const std::string text = scenario_text(b);
+  const std::string text = *scenario_text(b);
   EXPECT_EQ(text,
             "scenario test\ntitle Test\n\nmap\nA...B\n\nunits\nA player Lord foot 30 50 0 3 1\n"
             "B enemy Tower foot 99 1 0 0 1\n");
+}
+
+// 53 living units of distinct kinds need one letter more than a scenario has.
+TEST(ScenarioText, MoreKindsThanLettersIsAnError) {
+  Map terrain = *Map::create(60, 2);
+  std::vector<BattleUnitSpec> specs;
+  for (int i = 0; i < 53; ++i) {
+    BattleUnitSpec s;
+    s.name = "Unit " + std::to_string(i);
+    s.kind = "Kind" + std::to_string(i);
+    s.team = i == 0 ? Team::enemy : Team::player;
+    s.at = {i, 0};
+    s.stats = {3, 1, 1, 10, 5, 1};
+    specs.push_back(s);
+  }
+  auto big = Battle::create("big", "Big", terrain, specs);
+  ASSERT_TRUE(big.ok()) << big.error().message;
+  auto text = scenario_text(*big);
+  ASSERT_FALSE(text.ok());
+  EXPECT_EQ(text.error().code, ErrorCode::refused);
+  EXPECT_NE(text.error().message.find("52 letters"), std::string::npos) << text.error().message;
+  // One kind fewer fits, every unit on its cell.
+  specs.pop_back();
+  auto fits = scenario_text(*Battle::create("big", "Big", terrain, specs));
+  ASSERT_TRUE(fits.ok()) << fits.error().message;
+  auto again = parse_scenario(*fits);
+  ASSERT_TRUE(again.ok()) << again.error().message;
+  EXPECT_EQ(again->units().size(), 52u);
+}
+
+TEST(BattleLabel, SetKeptBySaveAndChecked) {
+  Battle b = battle_of(kDuel);
+  EXPECT_EQ(b.unit(0)->label, "");
+  ASSERT_TRUE(b.set_label(0, R"({"portrait": "lord.png", "名": "主公"})").ok());
+  ASSERT_TRUE(b.attack(0, 1).ok());
+  ASSERT_TRUE(b.set_label(1, "fallen").ok());  // a defeated unit keeps its label too
+  const Battle back = restored(b);
+  EXPECT_EQ(back.unit(0)->label, R"({"portrait": "lord.png", "名": "主公"})");
+  EXPECT_EQ(back.unit(1)->label, "fallen");
+  EXPECT_EQ(back.unit(2)->label, "");
+  EXPECT_EQ(save_battle(back), save_battle(b));
+
+  const std::string before = save_battle(b);
+  auto no_unit = b.set_label(3, "x");
+  ASSERT_FALSE(no_unit.ok());
+  EXPECT_EQ(no_unit.error().code, ErrorCode::bad_unit);
+  auto broken = b.set_label(0, "two\nlines");
+  ASSERT_FALSE(broken.ok());
+  EXPECT_EQ(broken.error().code, ErrorCode::bad_argument);
+  EXPECT_NE(broken.error().message.find("control"), std::string::npos);
+  auto long_one = b.set_label(0, std::string(kMaxUnitLabel + 1, 'x'));
+  ASSERT_FALSE(long_one.ok());
+  EXPECT_NE(long_one.error().message.find("at most 1024 bytes"), std::string::npos);
+  EXPECT_TRUE(b.set_label(0, std::string(kMaxUnitLabel, 'x')).ok());
+  ASSERT_TRUE(b.set_label(0, R"({"portrait": "lord.png", "名": "主公"})").ok());
+  EXPECT_EQ(save_battle(b), before);  // the refused labels changed nothing
+}
+
+TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
+  Map terrain = *Map::create(3, 1);
+  BattleUnitSpec lord{"Lord", "Lord", Team::player, {0, 0}, "foot", {3, 1, 1, 10, 5, 1}, "hero"};
+  BattleUnitSpec foe{"Foe", "Foe", Team::enemy, {2, 0}, "foot", {3, 1, 1, 10, 5, 1}, "a\tb"};
+  const BattleUnitSpec specs[] = {lord, foe};
+  auto bad = Battle::create("t", "T", terrain, specs);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("unit 1 (Foe): a label may not hold control"),
+            std::string::npos)
+      << bad.error().message;
+  foe.label.clear();
+  const BattleUnitSpec good_specs[] = {lord, foe};
+  auto good = Battle::create("t", "T", terrain, good_specs);
+  ASSERT_TRUE(good.ok()) << good.error().message;
+  EXPECT_EQ(good->unit(0)->label, "hero");
+  std::string text = save_battle(*good);
+  const std::size_t at = text.find("label hero\n");
+  ASSERT_NE(at, std::string::npos) << text;
+  text.replace(at, 11, "label " + std::string(kMaxUnitLabel + 1, 'y') + "\n");
+  auto back = restore_battle(text);
+  ASSERT_FALSE(back.ok());
+  EXPECT_EQ(back.error().code, ErrorCode::bad_data);
+  EXPECT_NE(back.error().message.find("unit 0: a label is at most"), std::string::npos)
+      << back.error().message;
 }
 
 }  // namespace
