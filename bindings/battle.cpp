@@ -47,21 +47,22 @@ val cell_to_js(Point p) {
 }
 
 // One log entry: {kind, turn, phase, unit, target, from, to, damage, hp,
-// enemy, text}. What a kind does not use is null (unit, target, from, to)
-// or 0 (damage, hp): a move and a cancel have from and to; an attack its
-// target, damage and the target's hp after; a defeat the attacker as
-// target and the cell where the unit fell as to; a phase no unit.
+// enemy, text}. A phase has no unit, target or cells (null); otherwise
+// `from` and `to` are the cells of the event: a move or cancel walked from
+// → to, an attack from the attacker's cell to the target's, a defeat or a
+// wait where the unit stands (from = to). `target` is the unit attacked, or
+// for a defeat the attacker; damage and hp (the target's, after) are an
+// attack's and a defeat's, else 0.
 val event_to_js(const Battle& b, const tactics::BattleEvent& e) {
-  using tactics::EventKind;
-  const bool walk = e.kind == EventKind::move || e.kind == EventKind::cancel_move;
+  const bool phase = e.kind == tactics::EventKind::phase;
   val o = val::object();
   o.set("kind", std::string(tactics::event_kind_name(e.kind)));
   o.set("turn", e.turn);
   o.set("phase", std::string(tactics::phase_name(e.phase)));
   o.set("unit", id_or_null(e.unit));
   o.set("target", id_or_null(e.target));
-  o.set("from", walk ? cell_to_js(e.from) : val::null());
-  o.set("to", walk || e.kind == EventKind::defeat ? cell_to_js(e.to) : val::null());
+  o.set("from", phase ? val::null() : cell_to_js(e.from));
+  o.set("to", phase ? val::null() : cell_to_js(e.to));
   o.set("damage", e.damage);
   o.set("hp", e.hp_after);
   o.set("enemy", tactics::enemy_event(b, e));

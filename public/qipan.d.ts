@@ -664,8 +664,11 @@ declare namespace createQipan {
   type BattleEventKind = 'move' | 'cancel' | 'attack' | 'defeat' | 'wait' | 'phase';
 
   /**
-   * One entry of a battle's log. What a kind does not use is null (unit,
-   * target, from, to) or 0 (damage, hp).
+   * One entry of a battle's log. A 'phase' has no unit, target, from or to
+   * (null); the others have their cells: a move or cancel walked `from` →
+   * `to`, an attack goes from the attacker's cell to the target's, a defeat
+   * or wait is where the unit stands (from = to). `target` is null but for
+   * an attack or defeat; damage and hp are 0 but for those.
    */
   interface BattleEvent {
     /**

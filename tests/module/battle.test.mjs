@@ -81,7 +81,7 @@ describe('new Battle(text)', () => {
     assert.deepEqual(b.unit(0), {
       id: 0, name: 'Lord', kind: 'Lord', team: 'player', x: 1, y: 1, hp: 20, maxHp: 20,
       attack: 9, defence: 5, move: 4, moveClass: 'foot', minRange: 1, maxRange: 1,
-      moved: false, acted: false, alive: true,
+      moved: false, acted: false, alive: true, label: '',
     });
     assert.deepEqual(b.units().map((u) => u.name), ['Lord', 'Soldier 1', 'Archer', 'Soldier 2']);
     assert.equal(b.unitAt(4, 3), 3);

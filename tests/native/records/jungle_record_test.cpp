@@ -51,6 +51,17 @@ TEST(JungleRecord, RulesTagRoundTrips) {
   EXPECT_EQ(commas->move_limit, 10);
 }
 
+TEST(JungleRecord, PartialReadingKeepsTheMovesBeforeABadMove) {
+  auto games = read_games("[Variant \"Jungle\"]\n\n1. a3a4 g7g6 2. a4a5 a1a9 *");
+  ASSERT_TRUE(games.ok());
+  auto r = read_jungle_partial((*games)[0]);
+  ASSERT_TRUE(r.ok());
+  ASSERT_TRUE(r->error);
+  EXPECT_NE(r->error->message.find("game 1, ply 4 "), std::string::npos) << r->error->message;
+  EXPECT_EQ(joined(r->record.position.history()), "a3a4 g7g6 a4a5");
+  expect_error(read_jungle((*games)[0]), "game 1, ply 4 ", "strict");
+}
+
 TEST(JungleRecord, BadTagsAndMovesAreRefused) {
   const ErrorCase errors[] = {
       {"[Rules \"flyingRats=true\"]\n*", "game 1: Rules tag: unknown rule 'flyingRats'"},

@@ -45,6 +45,27 @@ TEST(XiangqiRecord, ABadMoveNamesGamePlyAndText) {
   EXPECT_TRUE(read_xiangqi((*games)[0]).ok());
 }
 
+// The partial reading keeps the moves before the bad one, with the same
+// error; a bad tag still leaves no game.
+TEST(XiangqiRecord, PartialReadingKeepsTheMovesBeforeABadMove) {
+  auto games = read_games(data_file("bad_move.pgn"));
+  ASSERT_TRUE(games.ok());
+  auto good = read_xiangqi_partial((*games)[0]);
+  ASSERT_TRUE(good.ok());
+  EXPECT_FALSE(good->error);
+  EXPECT_EQ(joined(good->record.position.history()), "h2e2 h9g7");
+  auto bad = read_xiangqi_partial((*games)[1]);
+  ASSERT_TRUE(bad.ok());
+  ASSERT_TRUE(bad->error);
+  EXPECT_EQ(bad->error->message,
+            "game 2, ply 4 (move 2, black): 'H8+7' names no legal move of black here");
+  EXPECT_EQ(joined(bad->record.position.history()), "h2e2 h9g7 h0g2");
+  EXPECT_EQ(bad->record.number, 2);
+  auto tags = read_games("[FEN \"9/9 w\"]\n1. h2e2 *");
+  ASSERT_TRUE(tags.ok());
+  expect_error(read_xiangqi_partial((*tags)[0]), "game 1: bad FEN tag", "bad FEN");
+}
+
 TEST(XiangqiRecord, EveryKindOfBadMoveIsRefused) {
   const ErrorCase errors[] = {
       {"1. h2h8 *", "game 1, ply 1 (move 1, red): h2h8: a cannon on h2 cannot move to h8 here"},
