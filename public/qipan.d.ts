@@ -814,9 +814,9 @@ declare namespace createQipan {
      */
     scenarioText(): string;
     /**
-     * Sets the free-form label of any unit, defeated ones too: at most 1024
-     * bytes (UTF-8), no control characters. Throws 'bad_unit' for an unknown
-     * id, 'bad_argument' for a bad label.
+     * Sets the free-form label of any unit, defeated ones too (any text, as
+     * TacticsMap labels: at most 4096 bytes of UTF-8). Throws 'bad_unit' for
+     * an unknown id, 'bad_argument' for a label not a string or too long.
      */
     setUnitLabel(id: number, label: string): void;
     /**

@@ -52,23 +52,6 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
 
 }  // namespace
 
-Result<void> check_label(std::string_view label) {
-  if (label.size() > kMaxUnitLabel) {
-    return Error{"a label is at most " + std::to_string(kMaxUnitLabel) + " bytes, got " +
-                     std::to_string(label.size()),
-                 ErrorCode::bad_argument};
-  }
-  for (std::size_t i = 0; i < label.size(); ++i) {
-    const auto c = static_cast<unsigned char>(label[i]);
-    if (c < 0x20 || c == 0x7f) {
-      return Error{"a label may not hold control characters (tab, line break...): byte " +
-                       std::to_string(c) + " at " + std::to_string(i),
-                   ErrorCode::bad_argument};
-    }
-  }
-  return {};
-}
-
 std::string_view team_name(Team team) { return team == Team::player ? "player" : "enemy"; }
 
 std::string_view phase_name(Phase phase) { return phase == Phase::player ? "player" : "enemy"; }

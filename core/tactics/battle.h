@@ -33,13 +33,6 @@ inline constexpr int kMaxBattleRange = 10;  // attack range: 1 <= min <= max <= 
 inline constexpr StatLimits kBattleLimits{kMaxBattleMove, 1, kMaxBattleRange};
 inline constexpr int kMaxBattleUnits = 256;
 inline constexpr std::size_t kMaxUnitName = 32;
-// A unit's label (free-form text the embedder keeps with it: a name, JSON)
-// is at most this many bytes, with no control characters.
-inline constexpr std::size_t kMaxUnitLabel = 1024;
-
-// Whether `label` may label a unit: at most kMaxUnitLabel bytes, no control
-// characters (tabs and line breaks included). The error says which.
-Result<void> check_label(std::string_view label);
 
 // The damage of one attack: attack minus defence, at least 1.
 constexpr int damage(int attack, int defence) { return std::max(1, attack - defence); }
@@ -52,7 +45,7 @@ struct BattleUnitSpec {
   Point at;
   std::string move_class = "foot";
   UnitStats stats;
-  std::string label = {};  // free-form, check_label; empty by default
+  std::string label = {};  // free-form (check_label, map.h); empty by default
 };
 
 // A unit in a battle. Its id is its id on the battle's map, which keeps
@@ -73,8 +66,8 @@ struct BattleUnit {
   // Where it stood when the phase began (for cancel_move); once defeated,
   // where it fell.
   Point phase_start;
-  // Free-form text the embedder keeps with the unit (check_label); the
-  // battle never reads it.
+  // Free-form text the embedder keeps with the unit (check_label, map.h:
+  // at most kMaxLabel bytes); the battle never reads it.
   std::string label = {};
 
   bool alive() const { return hp > 0; }

@@ -8,6 +8,7 @@
 
 #include "core/grid/text.h"
 #include "core/tactics/battle_scenario.h"
+#include "core/tactics/map_text.h"
 
 namespace qipan::tactics {
 namespace {
@@ -195,7 +196,7 @@ std::string save_battle(const Battle& battle) {
            " at " + number(at.x) + " " + number(at.y) + " start " + number(u.phase_start.x) + " " +
            number(u.phase_start.y) + " moved " + (u.moved ? "1" : "0") + " acted " +
            (u.acted ? "1" : "0") + " kind " + u.kind + " name " + u.name + "\n";
-    if (!u.label.empty()) out += "label " + u.label + "\n";
+    if (!u.label.empty()) out += "label " + escape_label(u.label) + "\n";
   }
   return out;
 }
@@ -269,10 +270,10 @@ Result<Battle> restore_battle(std::string_view text) {
     if (!u) return u.error();
     const std::string who = "unit " + number(id);
     if (r.next_starts("label ")) {
-      u->spec.label = std::string(r.next().substr(6));
-      if (auto ok = check_label(u->spec.label); !ok) {
-        return r.fault(who + ": " + ok.error().message);
-      }
+      auto label = unescape_label(r.next().substr(6));
+      if (!label) return r.fault(who + ": a label may escape only \\\\, \\n and \\r");
+      if (auto ok = check_label(*label); !ok) return r.fault(who + ": " + ok.error().message);
+      u->spec.label = std::move(*label);
     }
     auto move_class = battle.map_.costs().move_class(u->spec.move_class);
     if (!move_class) return r.fault(who + ": unknown move class '" + u->spec.move_class + "'");

@@ -11,12 +11,6 @@ Error out_of_range(std::string_view field, int value, int lo, int hi) {
                std::to_string(lo) + ".." + std::to_string(hi) + ")"};
 }
 
-Error long_label(std::string_view label) {
-  return Error{"unit label is " + std::to_string(label.size()) + " bytes long, at most " +
-                   std::to_string(kMaxLabel),
-               ErrorCode::bad_argument};
-}
-
 }  // namespace
 
 Result<Map> Map::create(int width, int height) {
@@ -170,10 +164,17 @@ Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) cons
   return {};
 }
 
+Result<void> check_label(std::string_view label) {
+  if (label.size() <= kMaxLabel) return {};
+  return Error{"unit label is " + std::to_string(label.size()) + " bytes long, at most " +
+                   std::to_string(kMaxLabel),
+               ErrorCode::bad_argument};
+}
+
 Result<UnitId> Map::add_unit(const UnitSpec& spec, std::string_view label) {
   MoveClassId move_class = 0;
   if (auto ok = check_spec(spec, move_class); !ok) return ok.error();
-  if (label.size() > kMaxLabel) return long_label(label);
+  if (auto ok = check_label(label); !ok) return ok.error();
   if (index_of_id_.size() >= static_cast<std::size_t>(INT32_MAX)) {
     return Error{"too many units added to one map"};
   }
@@ -193,7 +194,7 @@ const Unit* Map::unit(UnitId id) const {
 
 Result<void> Map::set_label(UnitId id, std::string_view label) {
   if (!unit(id)) return no_unit(id);
-  if (label.size() > kMaxLabel) return long_label(label);
+  if (auto ok = check_label(label); !ok) return ok.error();
   units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])].label = label;
   return {};
 }

@@ -46,6 +46,11 @@ struct UnitSpec {
 // The longest unit label, in bytes.
 inline constexpr std::size_t kMaxLabel = 4096;
 
+// The one check of a unit label (a map's unit, a battle's): free-form text
+// of at most kMaxLabel bytes ("unit label is 4097 bytes long, at most 4096",
+// code bad_argument).
+Result<void> check_label(std::string_view label);
+
 // A unit on the map. `id` is stable: it names the unit until it is removed
 // and is never given to another unit. The map keeps the one record of where
 // a unit stands.

@@ -104,19 +104,7 @@ std::string map_text(const Map& map) {
     out += "unit " + number(u.team) + " " + number(u.at.x) + " " + number(u.at.y) + " " +
            number(u.stats.move) + " " + costs.move_class_name(u.move_class) + " " +
            number(u.stats.min_range) + " " + number(u.stats.max_range) + " label ";
-    // The label on one line: backslash, newline and carriage return escaped.
-    for (char ch : u.label) {
-      if (ch == '\\') {
-        out += "\\\\";
-      } else if (ch == '\n') {
-        out += "\\n";
-      } else if (ch == '\r') {
-        out += "\\r";
-      } else {
-        out += ch;
-      }
-    }
-    out += "\n";
+    out += escape_label(u.label) + "\n";
   }
   return out;
 }
@@ -239,36 +227,57 @@ Result<Map> map_from_text(std::string_view text) {
     if (!lo) return lo.error();
     auto hi = lines.whole(w[7], "max range", *lo, kMaxRange);
     if (!hi) return hi.error();
-    std::string label;
-    const std::string_view raw = line.substr(label_at + 7);
-    for (std::size_t k = 0; k < raw.size(); ++k) {
-      if (raw[k] != '\\') {
-        label += raw[k];
-        continue;
-      }
-      const char e = k + 1 < raw.size() ? raw[++k] : '\0';
-      if (e == '\\') {
-        label += '\\';
-      } else if (e == 'n') {
-        label += '\n';
-      } else if (e == 'r') {
-        label += '\r';
-      } else {
-        return lines.fault("a label may escape only \\\\, \\n and \\r");
-      }
-    }
+    auto label = unescape_label(line.substr(label_at + 7));
+    if (!label) return lines.fault("a label may escape only \\\\, \\n and \\r");
     spec.team = *team;
     spec.at = {*x, *y};
     spec.move_class = w[5];
     spec.stats.move = *move;
     spec.stats.min_range = *lo;
     spec.stats.max_range = *hi;
-    if (auto ok = map.add_unit(spec, label); !ok) return lines.fault(ok.error().message);
+    if (auto ok = map.add_unit(spec, *label); !ok) return lines.fault(ok.error().message);
   }
   while (!lines.at_end()) {
     if (!lines.next().empty()) return lines.fault("unexpected text after the units");
   }
   return map;
+}
+
+std::string escape_label(std::string_view label) {
+  std::string out;
+  for (char ch : label) {
+    if (ch == '\\') {
+      out += "\\\\";
+    } else if (ch == '\n') {
+      out += "\\n";
+    } else if (ch == '\r') {
+      out += "\\r";
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
+
+std::optional<std::string> unescape_label(std::string_view raw) {
+  std::string label;
+  for (std::size_t k = 0; k < raw.size(); ++k) {
+    if (raw[k] != '\\') {
+      label += raw[k];
+      continue;
+    }
+    const char e = k + 1 < raw.size() ? raw[++k] : '\0';
+    if (e == '\\') {
+      label += '\\';
+    } else if (e == 'n') {
+      label += '\n';
+    } else if (e == 'r') {
+      label += '\r';
+    } else {
+      return std::nullopt;
+    }
+  }
+  return label;
 }
 
 }  // namespace qipan::tactics

@@ -4,6 +4,7 @@
 // TacticsMap.toText / TacticsMap.fromText): size, options, the cost table,
 // every cell's terrain (one character each) and the units with their labels.
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -20,5 +21,11 @@ std::string map_text(const Map& map);
 // A map from map_text's text. Every fault is an error naming its line, with
 // code bad_data.
 Result<Map> map_from_text(std::string_view text);
+
+// A unit label on one line of text (map_text, save_battle): backslash,
+// newline and carriage return written as \\, \n and \r; and back, none
+// for any other escape.
+std::string escape_label(std::string_view label);
+std::optional<std::string> unescape_label(std::string_view text);
 
 }  // namespace qipan::tactics

@@ -145,55 +145,61 @@ TEST(ScenarioText, MoreKindsThanLettersIsAnError) {
 TEST(BattleLabel, SetKeptBySaveAndChecked) {
   Battle b = battle_of(kDuel);
   EXPECT_EQ(b.unit(0)->label, "");
-  ASSERT_TRUE(b.set_label(0, R"({"portrait": "lord.png", "名": "主公"})").ok());
+  const std::string payload = "{\"portrait\": \"lord.png\",\n \"名\": \"主公\\\\\"}\r";
+  ASSERT_TRUE(b.set_label(0, payload).ok());
   ASSERT_TRUE(b.attack(0, 1).ok());
   ASSERT_TRUE(b.set_label(1, "fallen").ok());  // a defeated unit keeps its label too
+  const std::string text = save_battle(b);
+  EXPECT_NE(text.find("\nlabel fallen\n"), std::string::npos) << text;
   const Battle back = restored(b);
-  EXPECT_EQ(back.unit(0)->label, R"({"portrait": "lord.png", "名": "主公"})");
+  EXPECT_EQ(back.unit(0)->label, payload);
   EXPECT_EQ(back.unit(1)->label, "fallen");
   EXPECT_EQ(back.unit(2)->label, "");
-  EXPECT_EQ(save_battle(back), save_battle(b));
+  EXPECT_EQ(save_battle(back), text);
 
-  const std::string before = save_battle(b);
   auto no_unit = b.set_label(3, "x");
   ASSERT_FALSE(no_unit.ok());
   EXPECT_EQ(no_unit.error().code, ErrorCode::bad_unit);
-  auto broken = b.set_label(0, "two\nlines");
-  ASSERT_FALSE(broken.ok());
-  EXPECT_EQ(broken.error().code, ErrorCode::bad_argument);
-  EXPECT_NE(broken.error().message.find("control"), std::string::npos);
-  auto long_one = b.set_label(0, std::string(kMaxUnitLabel + 1, 'x'));
+  auto long_one = b.set_label(0, std::string(kMaxLabel + 1, 'x'));
   ASSERT_FALSE(long_one.ok());
-  EXPECT_NE(long_one.error().message.find("at most 1024 bytes"), std::string::npos);
-  EXPECT_TRUE(b.set_label(0, std::string(kMaxUnitLabel, 'x')).ok());
-  ASSERT_TRUE(b.set_label(0, R"({"portrait": "lord.png", "名": "主公"})").ok());
-  EXPECT_EQ(save_battle(b), before);  // the refused labels changed nothing
+  EXPECT_EQ(long_one.error().code, ErrorCode::bad_argument);
+  EXPECT_EQ(long_one.error().message, "unit label is 4097 bytes long, at most 4096");
+  EXPECT_EQ(save_battle(b), text);  // the refused labels changed nothing
+  EXPECT_TRUE(b.set_label(0, std::string(kMaxLabel, 'x')).ok());
 }
 
 TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
   Map terrain = *Map::create(3, 1);
   BattleUnitSpec lord{"Lord", "Lord", Team::player, {0, 0}, "foot", {3, 1, 1, 10, 5, 1}, "hero"};
-  BattleUnitSpec foe{"Foe", "Foe", Team::enemy, {2, 0}, "foot", {3, 1, 1, 10, 5, 1}, "a\tb"};
+  BattleUnitSpec foe{"Foe",
+                     "Foe",
+                     Team::enemy,
+                     {2, 0},
+                     "foot",
+                     {3, 1, 1, 10, 5, 1},
+                     std::string(kMaxLabel + 1, 'f')};
   const BattleUnitSpec specs[] = {lord, foe};
   auto bad = Battle::create("t", "T", terrain, specs);
   ASSERT_FALSE(bad.ok());
-  EXPECT_NE(bad.error().message.find("unit 1 (Foe): a label may not hold control"),
-            std::string::npos)
-      << bad.error().message;
+  EXPECT_EQ(bad.error().message, "unit 1 (Foe): unit label is 4097 bytes long, at most 4096");
   foe.label.clear();
   const BattleUnitSpec good_specs[] = {lord, foe};
   auto good = Battle::create("t", "T", terrain, good_specs);
   ASSERT_TRUE(good.ok()) << good.error().message;
   EXPECT_EQ(good->unit(0)->label, "hero");
-  std::string text = save_battle(*good);
+  const std::string text = save_battle(*good);
   const std::size_t at = text.find("label hero\n");
   ASSERT_NE(at, std::string::npos) << text;
-  text.replace(at, 11, "label " + std::string(kMaxUnitLabel + 1, 'y') + "\n");
-  auto back = restore_battle(text);
-  ASSERT_FALSE(back.ok());
-  EXPECT_EQ(back.error().code, ErrorCode::bad_data);
-  EXPECT_NE(back.error().message.find("unit 0: a label is at most"), std::string::npos)
-      << back.error().message;
+  for (const auto& [label, message] :
+       {std::pair{"label " + std::string(kMaxLabel + 1, 'y'), "unit 0: unit label is 4097 bytes"},
+        std::pair{std::string("label a\\tb"), "unit 0: a label may escape only"}}) {
+    std::string broken = text;
+    broken.replace(at, 10, label);
+    auto back = restore_battle(broken);
+    ASSERT_FALSE(back.ok());
+    EXPECT_EQ(back.error().code, ErrorCode::bad_data);
+    EXPECT_NE(back.error().message.find(message), std::string::npos) << back.error().message;
+  }
 }
 
 }  // namespace
