@@ -12,6 +12,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,6 +31,7 @@
 #include "web/opponent.h"
 #include "web/palette.h"
 #include "web/pieces.h"
+#include "web/words.h"
 
 namespace qipan::web {
 
@@ -92,6 +94,8 @@ class BoardView {
     play_for_computer(now);
   }
   const BoardLayout& layout() const { return layout_; }
+  // How the pieces are drawn (the settings' piece style).
+  void set_style(PieceStyle style) { style_ = style; }
 
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction click(grid::Coord c, double now) {
@@ -214,8 +218,8 @@ class BoardView {
     const float t = glide_ ? eased(static_cast<float>((now - glide_->start) / glide_seconds)) : 1;
     const bool gliding = glide_ && t < 1;
     if (gliding && glide_->captured != '\0') {
-      draw_piece(dl, fonts.board(), l.centre(coord(glide_->to)), r, Look::piece(glide_->captured),
-                 1 - t);
+      draw_piece(dl, fonts.board(), l.centre(coord(glide_->to)), r,
+                 Look::piece(glide_->captured, style_), 1 - t);
     }
     for (int i = 0; i < grid::square_count(Game::shape); ++i) {
       const auto sq = static_cast<Square>(i);
@@ -225,13 +229,13 @@ class BoardView {
       if (Look::has_check && pos.in_check() && letter == Look::general(pos.side_to_move())) {
         draw_check_glow(dl, l.centre(coord(sq)), r);
       }
-      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter), 1, lifted);
+      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1, lifted);
     }
     if (gliding) {
       const ImVec2 a = l.centre(coord(glide_->from));
       const ImVec2 b = l.centre(coord(glide_->to));
       draw_piece(dl, fonts.board(), ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t), r,
-                 Look::piece(pos.piece_letter(glide_->to)), 1, true);
+                 Look::piece(pos.piece_letter(glide_->to), style_), 1, true);
     }
 
     if (auto sel = session_.selected()) {
@@ -261,30 +265,31 @@ class BoardView {
   // The panel's part: New game, Undo, Redo, Flip; whose turn, the status,
   // the move list.
   ViewRequest panel(Controls& controls, double now) {
+    const Words& w = controls.words();
     ViewRequest request;
-    if (controls.button("New game", "new")) request.new_game = true;
+    if (controls.button(w.new_game, "new")) request.new_game = true;
     ImGui::SameLine();
-    if (controls.button("Undo", "undo", session_.can_undo_turn())) undo();
+    if (controls.button(w.undo, "undo", session_.can_undo_turn())) undo();
     ImGui::SameLine();
-    if (controls.button("Redo", "redo", session_.can_redo())) redo(now);
+    if (controls.button(w.redo, "redo", session_.can_redo())) redo(now);
     ImGui::SameLine();
-    if (controls.button("Flip", "flip")) request.flip = true;
+    if (controls.button(w.flip, "flip")) request.flip = true;
     ImGui::Separator();
-    const char* const sides[2] = {Look::side_label(side_of(0)), Look::side_label(side_of(1))};
+    const char* const sides[2] = {Look::side_label(side_of(0), w), Look::side_label(side_of(1), w)};
     const OpponentSetting chosen = opponent_controls(controls, opponent_, sides);
-    if (controls.button("Hint", "hint", session_.person_to_move() && !hinting())) ask_hint();
+    if (controls.button(w.hint, "hint", session_.person_to_move() && !hinting())) ask_hint();
     ImGui::SameLine();
     if (thinking()) {
-      draw_thinking_line("The computer is thinking…", now);
+      draw_thinking_line(w.computer_thinking, now);
     } else if (hinting()) {
-      draw_thinking_line("Looking for a hint…", now);
+      draw_thinking_line(w.looking_for_hint, now);
     } else if (!engine_error_.empty()) {
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Engine: %s",
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), w.engine_error,
                          engine_error_.c_str());
     } else {
       ImGui::NewLine();
     }
-    if (last_search_) draw_search_info(*last_search_);
+    if (last_search_) draw_search_info(*last_search_, w);
     if (chosen != opponent_) {
       // The person's side at the bottom of the board.
       if (chosen.computer && (chosen.person == 1) != layout_.flipped) request.flip = true;
@@ -292,9 +297,9 @@ class BoardView {
       request.opponent = chosen;
     }
     ImGui::Separator();
-    draw_status();
+    draw_status(w);
     ImGui::Separator();
-    draw_moves();
+    draw_moves(w);
     return request;
   }
 
@@ -306,19 +311,21 @@ class BoardView {
   }
   // Over a finished game: who won and why, New game and Undo.
   ViewRequest banner(Controls& controls) {
+    const Words& w = controls.words();
     const auto status = session_.position().status();
     if (status.winner) {
-      const std::string title = std::string(Look::side_label(*status.winner)) + " wins! 胜";
-      draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)),
-                        title.c_str(), reason_label(status.reason));
+      char title[128];
+      std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*status.winner, w));
+      draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)), title,
+                        ending_words(w, status.reason));
     } else {
-      draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), "Draw 和棋",
-                        reason_label(status.reason));
+      draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw,
+                        ending_words(w, status.reason));
     }
     ViewRequest request;
-    if (controls.button("New game", "banner-new")) request.new_game = true;
+    if (controls.button(w.new_game, "banner-new")) request.new_game = true;
     ImGui::SameLine();
-    if (controls.button("Undo", "banner-undo")) undo();
+    if (controls.button(w.undo, "banner-undo")) undo();
     return request;
   }
 
@@ -358,7 +365,7 @@ class BoardView {
 
  private:
   // Whose turn, or how the game ended.
-  void draw_status() const {
+  void draw_status(const Words& w) const {
     const Game& pos = session_.position();
     const auto status = pos.status();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -370,25 +377,25 @@ class BoardView {
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine();
     if (status.over) {
-      ImGui::Text("Game over");
+      ImGui::TextUnformatted(w.game_over);
       if (status.winner) {
-        ImGui::TextColored(palette::result_text, "%s wins 胜 — %s",
-                           Look::side_label(*status.winner), reason_label(status.reason));
+        ImGui::TextColored(palette::result_text, w.wins, Look::side_label(*status.winner, w),
+                           ending_words(w, status.reason));
       } else {
-        ImGui::TextColored(palette::result_text, "Draw 和 — %s", reason_label(status.reason));
+        ImGui::TextColored(palette::result_text, w.draw_reason, ending_words(w, status.reason));
       }
     } else {
-      ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
+      ImGui::Text(w.to_move, Look::side_label(pos.side_to_move(), w));
       if (pos.in_check()) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Check! 将军");
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "%s", w.check);
       } else {
-        ImGui::TextDisabled("Click a piece, then a marked point.");
+        ImGui::TextDisabled("%s", w.how_to_play);
       }
     }
   }
 
   // The moves played, each in its side's colour; it follows a new move.
-  void draw_moves() {
+  void draw_moves(const Words& w) {
     ImGui::BeginChild("moves", ImVec2(0, 0), false);
     const std::size_t n = session_.history_size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -397,11 +404,11 @@ class BoardView {
       std::string text;
       std::optional<typename Game::Side> mover;
       if (e.kind == Kind::setup) {
-        text = "set-up " + name(e.square) + "=" +
+        text = std::string(w.setup_entry) + " " + name(e.square) + "=" +
                (e.letter ? std::string(1, e.letter) : std::string("—"));
       } else {
         text = Look::move_text(e.before, e.move);
-        if (e.kind == Kind::order) text += "  (order)";
+        if (e.kind == Kind::order) text += std::string("  ") + w.order_entry;
         mover = e.before.owner(e.move.from());
       }
       ImGui::TextDisabled("%3zu.", i + 1);
@@ -509,6 +516,7 @@ class BoardView {
   std::optional<Move> hint_;        // drawn as an arrow until the position changes
   std::optional<SearchInfo> last_search_;
   std::string engine_error_;
+  PieceStyle style_ = PieceStyle::traditional;
   BoardLayout layout_;          // where the board was last placed
   bool scroll_to_last_ = true;  // the move list follows a new move
   std::optional<Glide> glide_;
