@@ -216,7 +216,6 @@ void App::frame() {
     draw_panel(ImVec2(0, board_h), ImVec2(screen.x, screen.y - board_h));
   }
   draw_banner();
-  draw_first_visit_hint();
   draw_help();
   draw_settings();
   listen(true);
@@ -271,6 +270,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
   draw_title_row();
+  draw_first_visit_hint();
   ImGui::Separator();
 
   // Game chooser.
@@ -410,26 +410,23 @@ void App::draw_settings() {
 }
 
 void App::draw_first_visit_hint() {
-  if (!first_visit_hint() || settings_open_) return;
-  const ImVec2* help = controls_.find("help");
-  if (!help) return;
+  // A box in the panel's flow, under Help: it covers nothing and always
+  // fits, and goes for good once dismissed or once the help was opened.
+  if (!first_visit_hint()) return;
   const Words& w = controls_.words();
-  const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  const float width = std::min(280.0f, screen.x - 16);
-  // Under the Help button, kept inside the screen.
-  const float x = std::clamp(help->x - width / 2, 8.0f, std::max(8.0f, screen.x - width - 8));
-  ImGui::SetNextWindowPos(ImVec2(x, help->y + ImGui::GetFrameHeight() * 0.7f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette::header);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8);
-  ImGui::Begin("first-visit", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::header);
+  const ImVec2 pad(10, 8);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  const float inner = ImGui::GetContentRegionAvail().x - 2 * pad.x;
+  const float height = ImGui::CalcTextSize(w.first_visit, nullptr, false, inner).y +
+                       ImGui::GetStyle().ItemSpacing.y + ImGui::GetFrameHeight() + 2 * pad.y;
+  ImGui::BeginChild("first-visit", ImVec2(0, height), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
   ImGui::TextWrapped("%s", w.first_visit);
   const bool open_help = controls_.button(w.help, "hint-help");
   ImGui::SameLine();
   const bool dismiss = controls_.button(w.got_it, "hint-dismiss");
-  ImGui::End();
+  ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor();
   if (open_help) {

@@ -107,8 +107,8 @@ void draw_check_glow(ImDrawList* dl, ImVec2 c, float r) {
     const ImVec2 tip(c.x + u.x * r * 1.5f, c.y + u.y * r * 1.5f);
     const ImVec2 b1(c.x + u.x * base + n.x * half, c.y + u.y * base + n.y * half);
     const ImVec2 b2(c.x + u.x * base - n.x * half, c.y + u.y * base - n.y * half);
-    dl->AddTriangleFilled(tip, b1, b2, palette::danger);
-    dl->AddTriangle(tip, b1, b2, palette::mark_edge, 1.2f);
+    dl->AddTriangle(tip, b1, b2, palette::mark_edge, std::max(2.0f, r * 0.08f));
+    dl->AddTriangleFilled(tip, b1, b2, palette::check_spike);
   }
 }
 
