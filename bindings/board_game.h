@@ -17,6 +17,7 @@
 #include <string_view>
 #include <utility>
 
+#include "bindings/inspect.h"
 #include "bindings/js_error.h"
 #include "bindings/search.h"
 #include "core/games/games.h"
@@ -29,11 +30,7 @@ namespace qipan::js {
 template <class Game>
 Result<typename Game::Square> square_arg(const emscripten::val& v,
                                          std::string_view name = "square") {
-  auto text = string_arg(v, name);
-  if (!text) return text.error();
-  auto c = grid::parse_square(Game::shape, *text);
-  if (!c) return c.error();
-  return static_cast<typename Game::Square>(grid::index_of(Game::shape, *c));
+  return inspect::square_of<Game>(v, name);
 }
 
 template <class Game>
@@ -96,7 +93,7 @@ Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
                 "work; perft counts at most %.0e leaves in one call (use a smaller depth, or the "
                 "qipan CLI)",
                 *depth, estimate, amount, unit, perft_leaf_budget);
-  return Error{text};
+  return Error{text, ErrorCode::bad_budget};
 }
 
 namespace board {
@@ -115,7 +112,7 @@ Game* from_fen(const emscripten::val& fen) {
     auto text = string_arg(fen, "fen");
     if (!text) return text.error();
     auto p = Game::from_fen(*text);
-    if (!p) return p.error();
+    if (!p) return with_code(p.error(), ErrorCode::bad_fen);
     return new Game(std::move(*p));
   });
 }
@@ -164,11 +161,14 @@ std::string piece_at(const Game& p, const emscripten::val& square) {
 template <class Game>
 void play(Game& p, const emscripten::val& move) {
   checked([&]() -> Result<void> {
-    auto text = string_arg(move, "move");
-    if (!text) return text.error();
-    auto m = p.parse_move(*text);
+    auto m = inspect::legal_move_of(p, move);
     if (!m) return m.error();
-    return p.play(*m);
+    auto played = p.play(*m);
+    if (!played) {
+      return with_code(played.error(),
+                       p.status().over ? ErrorCode::game_over : ErrorCode::illegal_move);
+    }
+    return played;
   });
 }
 
@@ -199,6 +199,16 @@ double perft(const Game& p, const emscripten::val& depth) {
     if (!d) return d.error();
     return static_cast<double>(p.perft(*d));
   });
+}
+
+// attackers(square) and isAttacked(square): the side left to its default.
+template <class Game>
+emscripten::val attackers_plain(const Game& p, const emscripten::val& square) {
+  return inspect::attackers_js(p, square, emscripten::val::undefined());
+}
+template <class Game>
+bool is_attacked_plain(const Game& p, const emscripten::val& square) {
+  return inspect::is_attacked(p, square, emscripten::val::undefined());
 }
 
 }  // namespace board
@@ -234,7 +244,15 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("status", &board::status<Game>)
       .function("perft", &board::perft<Game>)
       .function("bestMove", &best_move<Game>)
-      .function("evaluate", &evaluate<Game>);
+      .function("evaluate", &evaluate<Game>)
+      // Calls for a board UI (bindings/inspect.h).
+      .function("pieces", &inspect::pieces<Game>)
+      .function("isLegal", &inspect::is_legal<Game>)
+      .function("moveInfo", &inspect::move_info<Game>)
+      .function("attackers", &board::attackers_plain<Game>)
+      .function("attackers", &inspect::attackers_js<Game>)
+      .function("isAttacked", &board::is_attacked_plain<Game>)
+      .function("isAttacked", &inspect::is_attacked<Game>);
 }
 
 }  // namespace qipan::js

@@ -91,7 +91,7 @@ Position* from_fen_rules(const val& fen, const val& rules_value) {
       text = std::move(*t);
     }
     auto p = Position::from_fen(text, *rules);
-    if (!p) return p.error();
+    if (!p) return with_code(p.error(), ErrorCode::bad_fen);
     return new Position(std::move(*p));
   });
 }

@@ -20,9 +20,7 @@ using xiangqi::Position;
 
 // A legal move named in any notation parseMove reads.
 Result<Move> move_arg(const Position& p, const val& v, std::string_view name = "move") {
-  auto text = string_arg(v, name);
-  if (!text) return text.error();
-  return p.parse_move(*text);
+  return inspect::legal_move_of(p, v, name);
 }
 
 std::string to_wxf(const Position& p, const val& move) {

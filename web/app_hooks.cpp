@@ -265,6 +265,24 @@ val control_center(const App& app, const val& control) {
                         [&](std::string_view c) { return app.control_centre(c); });
 }
 
+// controlRect(name) -> {x, y, width, height, scroll}: where a panel control,
+// the move list ('moves'), the panel or the end banner was last drawn.
+val control_rect(const App& app, const val& control) {
+  return or_throw([&]() -> Result<val> {
+    auto name = text_arg(control, "control");
+    if (!name) return name.error();
+    auto r = app.control_rect(*name);
+    if (!r) return r.error();
+    val out = val::object();
+    out.set("x", r->min.x);
+    out.set("y", r->min.y);
+    out.set("width", r->max.x - r->min.x);
+    out.set("height", r->max.y - r->min.y);
+    out.set("scroll", r->scroll);
+    return out;
+  });
+}
+
 // newGame(game, setting?): what the game chooser, New game and the scenario
 // picker do; `setting` is a FEN for xiangqi and jungle, a scenario name for
 // tactics.
@@ -346,6 +364,7 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("squareCenter", &qipan::web::square_center)
       .function("cellCenter", &qipan::web::cell_center)
       .function("controlCenter", &qipan::web::control_center)
+      .function("controlRect", &qipan::web::control_rect)
       .function("newGame", &qipan::web::new_game)
       .function("engineReply", &qipan::web::engine_reply)
       .function("settings", &qipan::web::settings_state);

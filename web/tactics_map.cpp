@@ -318,8 +318,15 @@ void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
   const float r = c * 0.38f;
   const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());
   const ImVec2 p = centre(*hover_);
-  const ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
-  const ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
+  ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
+  ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
+  // Whole inside the board's area (a target at the map's edge, a zoomed page).
+  const ImVec2 clip_lo = dl->GetClipRectMin();
+  const ImVec2 clip_hi = dl->GetClipRectMax();
+  const float dx = std::max(clip_lo.x + 2 - box_lo.x, std::min(0.0f, clip_hi.x - 2 - box_hi.x));
+  const float dy = std::max(0.0f, clip_lo.y + 2 - box_lo.y);
+  box_lo = ImVec2(box_lo.x + dx, box_lo.y + dy);
+  box_hi = ImVec2(box_hi.x + dx, box_hi.y + dy);
   dl->AddRectFilled(box_lo, box_hi, palette::forecast_box, 6);
   dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
               palette::forecast_text, text.c_str());

@@ -105,9 +105,10 @@ Result<const BattleUnit*> Battle::living(UnitId id) const {
   const BattleUnit* u = unit(id);
   if (!u) {
     return Error{"no unit with id " + std::to_string(id) + " (ids are 0.." +
-                 std::to_string(units_.size() - 1) + ")"};
+                     std::to_string(units_.size() - 1) + ")",
+                 ErrorCode::bad_unit};
   }
-  if (!u->alive()) return Error{who(*u) + " was defeated"};
+  if (!u->alive()) return Error{who(*u) + " was defeated", ErrorCode::bad_unit};
   return u;
 }
 
@@ -119,7 +120,7 @@ Result<void> Battle::opponents(const BattleUnit& u, const BattleUnit& target) co
 }
 
 Error Battle::over() const {
-  return Error{"the battle is over: " + std::string(status_name(status_))};
+  return Error{"the battle is over: " + std::string(status_name(status_)), ErrorCode::game_over};
 }
 
 // A living player unit the player may order now.
