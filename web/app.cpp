@@ -20,7 +20,7 @@ namespace {
 
 constexpr float panel_width = 320.0f;
 constexpr float panel_height = 260.0f;  // when the panel sits under the board
-constexpr float short_panel = 300.0f;   // below it the panel drops its title
+constexpr float hint_panel = 480.0f;    // below it the first-visit hint waits (no room)
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
@@ -329,10 +329,10 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   ImGui::Begin("panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  // A short panel (a small phone) keeps its height for the game: Help and
-  // Settings stay, the first-visit hint waits for a taller screen.
+  // A short panel (a phone, a zoomed page) keeps its height for the game:
+  // Help and Settings stay, the first-visit hint waits for a taller screen.
   draw_title_row();
-  if (size.y >= short_panel) draw_first_visit_hint();
+  if (size.y >= hint_panel) draw_first_visit_hint();
   ImGui::Separator();
 
   // Game chooser.
