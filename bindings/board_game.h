@@ -22,6 +22,7 @@
 #include "bindings/search.h"
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
+#include "core/grid/rulings.h"
 #include "core/grid/square.h"
 
 namespace qipan::js {
@@ -44,14 +45,46 @@ emscripten::val side_or_null(const std::optional<typename Game::Side>& side) {
   return side ? emscripten::val(std::string(Game::side_name(*side))) : emscripten::val::null();
 }
 
-// {over, winner, reason}.
+// {over, winner, reason}, and `ruling: {winner, reason, ply}` once the rules
+// have ruled in the report mode (the key is absent otherwise, so the status
+// of a game under enforced rulings keeps its three keys).
 template <class Game>
 emscripten::val status_to_js(const GameStatus<typename Game::Side>& s) {
   emscripten::val out = emscripten::val::object();
   out.set("over", s.over);
   out.set("winner", side_or_null<Game>(s.winner));
   out.set("reason", std::string(reason_name(s.reason)));
+  if (s.ruling) {
+    emscripten::val ruling = emscripten::val::object();
+    ruling.set("winner", side_or_null<Game>(s.ruling->winner));
+    ruling.set("reason", std::string(reason_name(s.ruling->reason)));
+    ruling.set("ply", static_cast<double>(s.ruling->ply));
+    out.set("ruling", ruling);
+  }
   return out;
+}
+
+// ---- Rulings (core/grid/rulings.h): the mode argument and the options object.
+
+// 'enforce' or 'report'.
+inline Result<Rulings> rulings_arg(const emscripten::val& v, std::string_view name = "rulings") {
+  auto text = string_arg(v, name);
+  if (!text) return text.error();
+  if (auto r = rulings_from_name(*text)) return *r;
+  return Error{std::string(name) + " must be 'enforce' or 'report', got " + quoted(*text)};
+}
+
+// A constructor's options object, {rulings}; undefined (or a key left
+// undefined) keeps the default, enforce. Unknown keys and wrong types fail.
+inline Result<Rulings> options_rulings_arg(const emscripten::val& v) {
+  static const ObjectShape shape{
+      "options", "{rulings: 'report'}", "unknown option {key}: expected {keys}", {"rulings"}};
+  if (v.isUndefined()) return Rulings::enforce;
+  auto fields = object_arg(v, shape);
+  if (!fields) return fields.error();
+  const emscripten::val value = fields->get("rulings");
+  if (value.isUndefined()) return Rulings::enforce;
+  return rulings_arg(value, "options.rulings");
 }
 
 // Moves in coordinate notation, as a string[].
@@ -192,6 +225,22 @@ emscripten::val status(const Game& p) {
   return status_to_js<Game>(p.status());
 }
 
+// setRulings(mode) / rulings().
+template <class Game>
+void set_rulings(Game& p, const emscripten::val& mode) {
+  checked([&]() -> Result<void> {
+    auto r = rulings_arg(mode);
+    if (!r) return r.error();
+    p.set_rulings(*r);
+    return {};
+  });
+}
+
+template <class Game>
+std::string rulings(const Game& p) {
+  return std::string(rulings_name(p.rulings()));
+}
+
 template <class Game>
 double perft(const Game& p, const emscripten::val& depth) {
   return checked([&]() -> Result<double> {
@@ -243,6 +292,8 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("inCheck", &board::in_check<Game>)
       .function("status", &board::status<Game>)
       .function("perft", &board::perft<Game>)
+      .function("setRulings", &board::set_rulings<Game>)
+      .function("rulings", &board::rulings<Game>)
       .function("bestMove", &best_move<Game>)
       .function("evaluate", &evaluate<Game>)
       // Calls for a board UI (bindings/inspect.h).

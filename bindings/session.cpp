@@ -16,6 +16,7 @@
 #include "bindings/board_game.h"
 #include "bindings/inspect.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/games/games.h"
 #include "core/grid/square.h"
 #include "core/grid/text.h"
@@ -127,13 +128,20 @@ Result<AnySession> make_session(const val& game, const val& fen) {
                ErrorCode::unknown_name};
 }
 
-// Nothing is allocated unless the game and the FEN are good.
-PlaySession* construct_fen(const val& game, const val& fen) {
+// new Session(game, fen, {rulings}): nothing is allocated unless the game,
+// the FEN and the options are good.
+PlaySession* construct_options(const val& game, const val& fen, const val& options) {
   return checked([&]() -> Result<PlaySession*> {
     auto s = make_session(game, fen);
     if (!s) return s.error();
+    auto rulings = options_rulings_arg(options);
+    if (!rulings) return rulings.error();
+    std::visit([&](auto& session) { session.set_rulings(*rulings); }, *s);
     return new PlaySession{std::move(*s)};
   });
+}
+PlaySession* construct_fen(const val& game, const val& fen) {
+  return construct_options(game, fen, val::undefined());
 }
 PlaySession* construct(const val& game) { return construct_fen(game, val::undefined()); }
 
@@ -313,6 +321,19 @@ void order(PlaySession& p, const val& move, const val& options) {
 }
 
 void order_plain(PlaySession& p, const val& move) { order(p, move, val::undefined()); }
+
+// setRulings(mode) / rulings() (core/grid/rulings.h).
+void set_rulings(PlaySession& p, const val& mode) {
+  checked([&]() -> Result<void> {
+    auto r = rulings_arg(mode);
+    if (!r) return r.error();
+    with(p, [&](auto& s) { s.set_rulings(*r); });
+    return {};
+  });
+}
+std::string rulings(const PlaySession& p) {
+  return with(p, [](const auto& s) { return std::string(rulings_name(s.rulings())); });
+}
 
 void setup(PlaySession& p, const val& square, const val& piece) {
   with(p, [&](auto& s) {
@@ -581,6 +602,32 @@ val to_json_key(const PlaySession& p, const val&) { return to_json(p); }
 
 // ---- end of the calls for a board UI and saving.
 
+// Records (bindings/records.h): toRecord(options) of the session's position
+// (the moves since its start or last set-up), and Session.fromRecord(text),
+// a session that has played the first game of `text` (undo walks it back).
+std::string to_record_now(const PlaySession& p, const val& options) {
+  return with(p, [&](const auto& s) { return to_record(s.position(), options); });
+}
+
+std::string to_record_plain(const PlaySession& p) { return to_record_now(p, val::undefined()); }
+
+PlaySession* from_record(const val& text) {
+  return checked([&]() -> Result<PlaySession*> {
+    auto r = first_record(text);
+    if (!r) return r.error();
+    return std::visit(
+        [](const auto& record) -> Result<PlaySession*> {
+          using Game = std::remove_cvref_t<decltype(record.position)>;
+          SessionOf<Game> s(records::start_of(record.position));
+          for (auto m : record.position.history()) {
+            if (auto played = s.play(m); !played) return played.error();
+          }
+          return new PlaySession{AnySession(std::move(s))};
+        },
+        *r);
+  });
+}
+
 }  // namespace
 }  // namespace qipan::js
 
@@ -589,6 +636,7 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
   emscripten::class_<PlaySession>("Session")
       .constructor(&construct, emscripten::allow_raw_pointers())
       .constructor(&construct_fen, emscripten::allow_raw_pointers())
+      .constructor(&construct_options, emscripten::allow_raw_pointers())
       .function("clone", &clone_session, emscripten::allow_raw_pointers())
       .function("game", &game)
       .function("click", &click)
@@ -625,5 +673,12 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("history", &history_in)
       .function("toJSON", &to_json)
       .function("toJSON", &to_json_key)
-      .class_function("fromJSON", &from_json, emscripten::allow_raw_pointers());
+      .class_function("fromJSON", &from_json, emscripten::allow_raw_pointers())
+      // Rulings: enforced or reported (issue 15).
+      .function("setRulings", &set_rulings)
+      .function("rulings", &rulings)
+      // Records (bindings/records.h).
+      .function("toRecord", &to_record_plain)
+      .function("toRecord", &to_record_now)
+      .class_function("fromRecord", &from_record, emscripten::allow_raw_pointers());
 }

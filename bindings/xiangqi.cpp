@@ -9,6 +9,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "core/xiangqi/position.h"
 
 namespace qipan::js {
@@ -47,13 +48,36 @@ std::string parse_move(const Position& p, const val& text) {
   });
 }
 
+// new Xiangqi(fen, {rulings}): fen undefined means the start position.
+Position* from_fen_options(const val& fen, const val& options) {
+  return checked([&]() -> Result<Position*> {
+    auto rulings = options_rulings_arg(options);
+    if (!rulings) return rulings.error();
+    Position start;
+    if (!fen.isUndefined()) {
+      auto text = string_arg(fen, "fen");
+      if (!text) return text.error();
+      auto p = Position::from_fen(*text);
+      if (!p) return p.error();
+      start = std::move(*p);
+    }
+    start.set_rulings(*rulings);
+    return new Position(std::move(start));
+  });
+}
+
 }  // namespace
 }  // namespace qipan::js
 
 EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
   using namespace qipan::js;
   bind_board_game<qipan::games::Xiangqi>()
+      .constructor(&from_fen_options, emscripten::allow_raw_pointers())
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
-      .function("parseMove", &parse_move);
+      .function("parseMove", &parse_move)
+      // Records (bindings/records.h).
+      .function("toRecord", &xiangqi_to_record_plain)
+      .function("toRecord", &xiangqi_to_record)
+      .class_function("fromRecord", &xiangqi_from_record, emscripten::allow_raw_pointers());
 }

@@ -1,7 +1,9 @@
 // qipan — perft and move listings from the command line.
 //   qipan perft GAME [--fen FEN] [--divide] DEPTH
 //   qipan moves GAME [--fen FEN]
+//   qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...
 //   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
+//   qipan pgn COMMAND ...           (record files: check, replay, convert, generate; cli/pgn.h)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -9,6 +11,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/pgn.h"
 #include "cli/uci.h"
 #include "core/games/games.h"
 
@@ -32,7 +35,9 @@ int usage(const char* problem) {
   std::fprintf(stderr,
                "usage: qipan perft GAME [--fen FEN] [--divide] DEPTH\n"
                "       qipan moves GAME [--fen FEN]\n"
+               "       qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...\n"
                "       qipan uci\n"
+               "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
                "games:");
   for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
   std::fprintf(stderr, "\n");
@@ -47,7 +52,8 @@ int main(int argc, char** argv) {
   const std::string_view command = args[0];
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
-  if (command != "perft" && command != "moves") {
+  if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
+  if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }
   if (args.size() < 2) return usage("missing GAME");
@@ -66,6 +72,16 @@ int main(int argc, char** argv) {
       o.fen = std::string(args[++i]);
     } else if (args[i] == "--divide" && command == "perft") {
       o.divide = true;
+    } else if (args[i] == "--rulings" && command == "replay") {
+      if (i + 1 >= args.size()) return usage("--rulings needs 'enforce' or 'report'");
+      const auto mode = qipan::rulings_from_name(args[++i]);
+      if (!mode) {
+        return usage(("--rulings must be 'enforce' or 'report', got '" + std::string(args[i]) + "'")
+                         .c_str());
+      }
+      o.rulings = *mode;
+    } else if (command == "replay") {
+      o.moves.emplace_back(args[i]);
     } else if (command == "perft" && !have_depth) {
       char* end = nullptr;
       const std::string text(args[i]);
@@ -83,5 +99,6 @@ int main(int argc, char** argv) {
     if (!have_depth) return usage("missing DEPTH");
     return game->perft(o);
   }
+  if (command == "replay") return game->replay(o);
   return game->moves(o);
 }

@@ -464,6 +464,55 @@ declare namespace createQipan {
     fromJSON(saved: SavedSession): Session;
   }
 
+  // [SECTION] Rulings: reported or enforced (docs/api.md, Rulings). These
+  // declarations merge into the boards', the session's and the statuses'.
+
+  /** 'enforce' (the default): a ruling ends the game. 'report': it is named in status().ruling and play goes on. */
+  type Rulings = 'enforce' | 'report';
+
+  /** What the rules rule (repetition, perpetual check, move limit, material): who wins (null: a draw), why, and the ply (moves played) it applies from. */
+  interface Ruling<Side extends string> {
+    winner: Side | null;
+    reason: EndReason;
+    ply: number;
+  }
+
+  /** The options of the Xiangqi, Jungle and Session constructors; unknown keys throw. */
+  interface BoardOptions {
+    rulings?: Rulings;
+  }
+
+  interface GameStatus<Side extends string> {
+    /** In the report mode, once the rules have ruled: the first ruling reached (absent otherwise). */
+    ruling?: Ruling<Side>;
+  }
+  interface JungleStatus {
+    ruling?: Ruling<JungleSide>;
+  }
+  interface Xiangqi {
+    /** Whether rulings end the game or are only reported; throws on any other value. */
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface Jungle {
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface Session {
+    /** As the boards'; the mode belongs to the session and outlives undo and redo. */
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface XiangqiConstructor {
+    new (fen: string | undefined, options: BoardOptions): Xiangqi;
+  }
+  interface JungleConstructor {
+    new (fen: string | undefined, rules: JungleRules | undefined, options: BoardOptions): Jungle;
+  }
+  interface SessionConstructor {
+    new (game: GameName, fen: string | undefined, options: BoardOptions): Session;
+  }
+
   // [SECTION] Tactics movement: docs/tactics.md, docs/api.md
 
   /** A cell of a tactics map: x from 0 at the left, y from 0 at the top. */
@@ -770,6 +819,77 @@ declare namespace createQipan {
     scenarios(): ScenarioInfo[];
     /** The text of a shipped scenario; throws on an unknown name. */
     scenarioText(name: string): string;
+  }
+  // [SECTION] Records: docs/records.md (interfaces merge with those above)
+
+  /** A record's notation for xiangqi moves. */
+  type RecordNotation = 'iccs' | 'wxf' | 'chinese';
+
+  /**
+   * toRecord's options: the notation (xiangqi only; ICCS by default) and tags
+   * as keys that begin with a capital letter ({Event: 'Club match', Red: 'Li'}).
+   */
+  interface RecordOptions {
+    notation?: RecordNotation;
+    [tag: string]: string | undefined;
+  }
+
+  /** Tags only, for Jungle records (moves are always coordinates). */
+  interface RecordTags {
+    [tag: string]: string | undefined;
+  }
+
+  interface Xiangqi {
+    /** The game since its start or FEN as a PGN record (tags, FEN for a set-up, Format, moves, result). */
+    toRecord(options?: RecordOptions): string;
+  }
+  interface XiangqiConstructor {
+    /** A board that has played the first game of `text`; throws on no game, a layout error or a bad move (game, ply, text). */
+    fromRecord(text: string): Xiangqi;
+  }
+  interface Jungle {
+    /** The game as a record: tags, Variant "Jungle", its rules as a Rules tag, coordinate moves. */
+    toRecord(options?: RecordTags): string;
+  }
+  interface JungleConstructor {
+    /** A board that has played the first game of `text` under its Rules tag; throws like Xiangqi.fromRecord. */
+    fromRecord(text: string): Jungle;
+  }
+  interface Session {
+    /** The session's game (since its start or last set-up) as a record; notation for xiangqi only. */
+    toRecord(options?: RecordOptions): string;
+  }
+  interface SessionConstructor {
+    /** A session that has played the first game of `text` (a Jungle one when its Variant is Jungle); undo walks it back. */
+    fromRecord(text: string): Session;
+  }
+
+  /** One game of a record file, as readRecords returns it. */
+  interface RecordGame {
+    /** 1-based, in file order. */
+    number: number;
+    game: GameName;
+    /** The tags as written ({Event: '...', Red: '...'}). */
+    tags: { [tag: string]: string };
+    /** The start FEN ('' when the game has a bad move). */
+    fen: string;
+    /** The main line in coordinates ([] when the game has a bad move). */
+    moves: string[];
+    /** The recorded result: '1-0', '0-1', '1/2-1/2' or '*'. */
+    result: string;
+    /** What the rules say of the final position (null when the game has a bad move). */
+    status: GameStatus<XiangqiSide> | JungleStatus | null;
+    /** Comments and NAGs ('$1') after `ply` main-line moves. */
+    comments: { ply: number; text: string }[];
+    /** Variations as written, each an alternative to main-line move `ply` (from 1). */
+    variations: { ply: number; text: string }[];
+    /** '' or the bad move: "game 2, ply 17 (move 9, red): 'C2.5' names no legal move of red here". */
+    error: string;
+  }
+
+  interface Qipan {
+    /** Every game of a record file, each replayed; throws only on a layout error (an unclosed comment, tag or variation). */
+    readRecords(text: string): RecordGame[];
   }
 }
 

@@ -11,6 +11,7 @@
 #include "core/tactics/battle_scenario.h"
 
 #include "web/help.h"
+#include "web/page_io.h"
 #include "web/palette.h"
 #include "web/sound.h"
 
@@ -97,6 +98,7 @@ App::~App() {
 void App::start() {
   if (!webgl_ok() || started_) return;
   started_ = true;
+  restore();
   schedule();
 }
 
@@ -129,6 +131,8 @@ void App::on_tick(void* user) {
 }
 
 bool App::key(const KeyPress& k) {
+  // Typing in the import box, or a question on screen: the keys are theirs.
+  if (pending_ || import_box_open()) return false;
   const double now = now_seconds();
   bool used = view([&](auto& g) {
     if constexpr (requires { g.key(k, now); }) {
@@ -140,6 +144,18 @@ bool App::key(const KeyPress& k) {
   if (!used && !k.ctrl && !k.alt && k.is("f")) {
     flipped_ = !flipped_;
     used = true;
+  }
+  if (!used && !k.ctrl && !k.alt) {
+    // The move list: an earlier position (core/session/browse.h).
+    std::optional<session::BrowseStep> step;
+    if (k.key == "ArrowLeft") step = session::BrowseStep::back;
+    if (k.key == "ArrowRight") step = session::BrowseStep::forward;
+    if (k.key == "Home") step = session::BrowseStep::first;
+    if (k.key == "End") step = session::BrowseStep::last;
+    if (step) {
+      browse_key(*step);
+      used = true;
+    }
   }
   if (used) request_redraw();
   return used;
@@ -273,9 +289,11 @@ void App::frame() {
   draw_banner();
   draw_help();
   draw_settings();
+  draw_confirm();
   listen(true);
   platform_.set_cursor(cursor_);
   ImGui::Render();
+  keep();
 
   const ImVec4 bg = colour(palette::table);
   const float clear[4] = {bg.x, bg.y, bg.z, 1.0f};
@@ -354,6 +372,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     offer(game_label(w, G::name), G::name);
   });
   offer(game_label(w, TacticsView::name), TacticsView::name);
+  draw_records();
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });
@@ -364,7 +383,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   }
   ImGui::End();
   if (chosen) {
-    (void)new_game(*chosen, std::nullopt);
+    start_or_ask(*chosen, std::nullopt);
   } else {
     apply(request);
   }
@@ -417,12 +436,7 @@ void App::apply(const ViewRequest& request) {
   if (request.flip) flipped_ = !flipped_;
   if (request.opponent) opponent_ = *request.opponent;
   if (!request.new_game) return;
-  const std::string game(game_name());
-  if (request.setting) {
-    (void)new_game(game, *request.setting);
-  } else {
-    (void)new_game(game, std::nullopt);
-  }
+  start_or_ask(std::string(game_name()), request.setting);
 }
 
 // [SECTION] Newcomers: the title row, the help, the settings, the

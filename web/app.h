@@ -16,6 +16,8 @@
 
 #include "core/games/games.h"
 #include "core/grid/result.h"
+#include "core/session/browse.h"
+#include "core/session/fields.h"
 #include "web/board_view.h"
 #include "web/controls.h"
 #include "web/engine_link.h"
@@ -109,6 +111,30 @@ class App {
   bool help_open() const { return help_open_; }
   bool settings_open() const { return settings_open_; }
   bool first_visit_hint() const { return !settings_.hint_dismissed && !help_open_; }
+  // [records] Keeping, sharing and opening games (web/app_records.cpp).
+  // The saved text of the game on screen (core/session/saved_game.h); with
+  // `with_play` the computer's side, its level and the move on view too.
+  std::string saved_text(bool with_play) const;
+  // The share link of the game on screen: the page's address with the
+  // saved text (without the play setting) as its fragment.
+  std::string share_link() const;
+  // The record of the board game on screen (Xiangqi PGN, Jungle's record);
+  // an error for a battle, which has none.
+  Result<std::string> record_text() const;
+  // Opens a saved text or a share link's fragment: the game replaces the
+  // one on screen. Refused, with the reason, when it makes no game.
+  Result<void> open_saved(std::string_view text);
+  // Text from the import box: a share link, a saved text or a record (the
+  // first game of a PGN file).
+  void import_text(std::string_view text);
+  // The page's fragment changed to `fragment` (a link opened in this tab).
+  void open_link(std::string fragment);
+  // An arrow key, Home or End: through the move list.
+  void browse_key(session::BrowseStep step);
+  // What the panel's note says ("" for none), and whether the app waits for
+  // the player to confirm throwing a game away.
+  const std::string& note() const { return note_; }
+  bool confirming() const { return pending_.has_value(); }
 
  private:
   // Calls `f` with the game on screen, whichever view it is.
@@ -141,6 +167,28 @@ class App {
   void listen(bool play);
   // Does what a view's panel or banner asked.
   void apply(const ViewRequest& request);
+
+  // [records] The game kept: restored when the app starts (from the URL
+  // fragment, else from storage), stored again whenever its text changes.
+  void restore();
+  void keep();
+  // A new game (or a link's game) that would throw away a game in progress
+  // waits for the player's answer in a modal.
+  void start_or_ask(std::string game, std::optional<std::string> setting);
+  void draw_records();
+  void draw_confirm();
+  // A board game's view from its restored session, or the battle's.
+  Result<void> open_fields(const session::Fields& fields);
+
+  struct Pending {
+    std::string what;  // "a new game", "the shared game"
+    std::string game;  // a new game of this name from `setting`, or ...
+    std::optional<std::string> setting;
+    std::optional<std::string> saved;  // ... this saved text
+  };
+  std::optional<Pending> pending_;
+  std::string note_;
+  std::string stored_;  // the text last written to storage
 
   Platform platform_;  // first: the GL context outlives everything drawn with it
   Renderer renderer_;

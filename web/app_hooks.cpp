@@ -18,6 +18,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "core/tactics/battle_log.h"
 #include "web/app.h"
 
 // clang-format off
@@ -155,6 +156,9 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("flipped", flipped);
   out.set("inCheck", s.in_check);
   out.set("animating", s.animating);
+  out.set("moves", static_cast<double>(s.moves));
+  out.set("viewing", s.viewing ? val(static_cast<double>(*s.viewing)) : val::null());
+  out.set("viewingFen", s.viewing_fen);
   val computer = val::object();
   computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
   computer.set("level", s.level);
@@ -180,7 +184,7 @@ val board_state(const BoardState& s, bool flipped) {
 }
 
 // A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
-// them), reachable, attack, targets, dangerZone, showDanger, animating, timings}.
+// them), reachable, attack, targets, dangerZone, showDanger, animating, log, banner, timings}.
 val tactics_state(const TacticsView& view) {
   const tactics::Battle& b = view.battle();
   val out = val::object();
@@ -202,6 +206,13 @@ val tactics_state(const TacticsView& view) {
   out.set("dangerZone", cells(view.danger_cells()));
   out.set("showDanger", view.show_danger());
   out.set("animating", view.animating(emscripten_get_now() / 1000.0));
+  // The battle log as the panel shows it, and the phase banner showing ('' for none).
+  val log = val::array();
+  for (std::size_t i = 0; i < view.log_shown(); ++i) {
+    log.call<void>("push", tactics::describe(b, b.log()[i]));
+  }
+  out.set("log", log);
+  out.set("banner", std::string(view.phase_banner(emscripten_get_now() / 1000.0)));
   val timings = val::object();
   timings.set("overlayMs", view.timings().overlay_ms);
   timings.set("enemyPhaseMs", view.timings().enemy_phase_ms);
@@ -210,7 +221,7 @@ val tactics_state(const TacticsView& view) {
 }
 
 val state(const App& app) {
-  return std::visit(
+  val out = std::visit(
       [&](const auto& view) -> val {
         if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
           return tactics_state(view);
@@ -219,6 +230,10 @@ val state(const App& app) {
         }
       },
       app.game());
+  // [records] What the panel's note says, and whether the discard modal is up.
+  out.set("note", app.note());
+  out.set("confirming", app.confirming());
+  return out;
 }
 
 // frameTimes() -> the last frames' compute times in milliseconds, oldest first.

@@ -21,6 +21,10 @@
 
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
+#include "core/session/browse.h"
+#include "core/session/fields.h"
+#include "core/session/record_io.h"
+#include "core/session/saved_game.h"
 #include "core/session/session.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
@@ -32,6 +36,7 @@
 #include "web/palette.h"
 #include "web/pieces.h"
 #include "web/platform.h"
+#include "web/record_panel.h"
 #include "web/words.h"
 
 namespace qipan::web {
@@ -58,6 +63,11 @@ struct BoardState {
   std::optional<SearchInfo> last_search;
   std::string engine_error;
   bool animating = false;  // a move gliding, a refusal's cross fading
+  // The move list: its length, and the ply on view with its position (none
+  // while the live position is shown).
+  std::size_t moves = 0;
+  std::optional<std::size_t> viewing;
+  std::string viewing_fen;
 };
 
 template <BoardGame Game>
@@ -72,6 +82,35 @@ class BoardView {
   // the computer's choices from game to game.
   explicit BoardView(Game start = Game(), std::uint64_t seed = 0)
       : session_(std::move(start)), seed_(seed) {}
+  // A game restored from its saved text (core/session/saved_game.h): its
+  // moves, play against the computer and the move on view.
+  BoardView(session::Restored<Game> restored, std::uint64_t seed)
+      : session_(std::move(restored.session)), seed_(seed) {
+    OpponentSetting setting;
+    setting.computer = restored.play.computer.has_value();
+    setting.person = restored.play.computer == side_of(0) ? 1 : 0;
+    if (restored.play.level > 0) setting.level = restored.play.level;
+    set_opponent(setting);
+    browsed_size_ = session_.history_size();
+    if (restored.play.view) browse_.show(*restored.play.view, browsed_size_);
+  }
+
+  // [records] The game as saved (with `with_play`, how it is played and the
+  // move on view too), whether throwing it away loses something, and
+  // moving through its move list.
+  session::Fields saved(bool with_play) const {
+    session::PlaySetting<Game> play;
+    play.computer = session_.computer();
+    play.level = opponent_.level;
+    play.view = browse_.ply();
+    return session::save_game(session_, with_play ? &play : nullptr);
+  }
+  bool in_progress() const { return session::in_progress(session_); }
+  // The game's record (Xiangqi PGN in `notation`, Jungle's record).
+  std::string record(records::Notation notation) const {
+    return session::record_text(session_, notation);
+  }
+  void browse(session::BrowseStep step) { browse_.step(step, session_.history_size()); }
 
   session::Session<Game>& session() { return session_; }
   const session::Session<Game>& session() const { return session_; }
@@ -92,7 +131,9 @@ class BoardView {
   // click-click, core/session/session.h); the view remembers where the
   // pointer is, to draw a grabbed piece under it and the hover marks.
   void input(const Pointer& pointer, double now) {
-    if (pointer.pressed) {
+    if (pointer.pressed && !browse_.live()) {
+      browse_.go_live();  // a press on an earlier position comes back to the game
+    } else if (pointer.pressed) {
       if (auto sq = layout_.square_at(pointer.click)) {
         press(*sq, now);
         press_at_ = pointer.click;
@@ -102,6 +143,11 @@ class BoardView {
     pointer_ = pointer.at;
     held_ = pointer.down;
     play_for_computer(now);
+    // Anything that changed the game (a move, undo, redo) shows it live.
+    if (session_.history_size() != browsed_size_) {
+      browsed_size_ = session_.history_size();
+      browse_.go_live();
+    }
   }
   const BoardLayout& layout() const { return layout_; }
   // How the pieces are drawn (the settings' piece style).
@@ -238,6 +284,10 @@ class BoardView {
   bool ticking(double) const { return pending_.has_value(); }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const {
+    if (auto ply = browse_.ply()) {
+      draw_earlier(dl, fonts, *ply);
+      return;
+    }
     const BoardLayout& l = layout_;
     Look::draw_board(dl, l, fonts.board());
     const Game& pos = session_.position();
@@ -396,6 +446,34 @@ class BoardView {
     return Error{"cells belong to the tactics map: use squareCenter(square)"};
   }
 
+  // The position after `ply` moves, still: its pieces and the move that
+  // led there, under a band saying which move is on view.
+  void draw_earlier(ImDrawList* dl, const FontBook& fonts, std::size_t ply) const {
+    const BoardLayout& l = layout_;
+    Look::draw_board(dl, l, fonts.board());
+    const Game& pos = session::position_at(session_, ply);
+    const float r = l.cell * Look::piece_radius;
+    if (auto m = session::move_before(session_, ply)) {
+      draw_last_move_mark(dl, l.centre(coord(m->from())), l.cell * 0.47f);
+      draw_last_move_mark(dl, l.centre(coord(m->to())), l.cell * 0.47f);
+    }
+    for (int i = 0; i < grid::square_count(Game::shape); ++i) {
+      const auto sq = static_cast<Square>(i);
+      const char letter = pos.piece_letter(sq);
+      if (letter == '\0') continue;
+      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1);
+    }
+    draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
+                      viewing_text(ply).c_str());
+  }
+
+  std::string viewing_text(std::size_t ply) const {
+    return ply == 0 ? "Viewing the start — click the board or press End to return"
+                    : "Viewing move " + std::to_string(ply) + " of " +
+                          std::to_string(session_.history_size()) +
+                          " — click the board or press End to return";
+  }
+
   BoardState state(double now) const {
     const Game& pos = session_.position();
     BoardState s;
@@ -418,6 +496,9 @@ class BoardView {
     s.last_search = last_search_;
     s.engine_error = engine_error_;
     s.animating = animating(now);
+    s.viewing = browse_.ply();
+    if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
+    s.moves = session_.history_size();
     return s;
   }
 
@@ -453,12 +534,19 @@ class BoardView {
   }
 
   // The moves played, each in its side's colour, in a list `height` high
-  // that a swipe scrolls; it follows a new move.
+  // that a swipe scrolls; it follows a new move. A click on a move shows the
+  // position after it (core/session/browse.h).
   void draw_moves(Controls& controls, const Words& w, float height) {
+    const std::size_t n = session_.history_size();
+    if (auto ply = browse_.ply()) {
+      ImGui::TextColored(viewing_colour(), "Viewing move %zu of %zu", *ply, n);
+      ImGui::SameLine();
+      if (controls.button("Back to game", "moves-live")) browse_.go_live();
+    }
     ImGui::BeginChild("moves", ImVec2(0, height), false);
     Controls::drag_scroll();
     controls.remember_window("moves");
-    const std::size_t n = session_.history_size();
+    const std::size_t shown = browse_.ply().value_or(n);
     for (std::size_t i = 0; i < n; ++i) {
       const auto& e = session_.history_entry(i);
       using Kind = typename session::Session<Game>::Entry::Kind;
@@ -474,9 +562,18 @@ class BoardView {
       }
       ImGui::TextDisabled("%3zu.", i + 1);
       ImGui::SameLine();
-      ImGui::TextColored(
-          ImGui::ColorConvertU32ToFloat4(mover ? Look::text_colour(*mover) : palette::setup_text),
-          "%s", text.c_str());
+      ImGui::PushID(static_cast<int>(i));
+      ImGui::PushStyleColor(
+          ImGuiCol_Text,
+          ImGui::ColorConvertU32ToFloat4(mover ? Look::text_colour(*mover) : palette::setup_text));
+      if (ImGui::Selectable(text.c_str(), i + 1 == shown && n > 0)) browse_.show(i + 1, n);
+      ImGui::PopStyleColor();
+      ImGui::PopID();
+      controls.remember(("move-" + std::to_string(i + 1)).c_str());
+      if (browse_.ply() && i + 1 == shown && browse_scrolled_ != shown) {
+        ImGui::SetScrollHereY(0.5f);
+        browse_scrolled_ = shown;
+      }
     }
     if (scroll_to_last_) {
       ImGui::SetScrollHereY(1.0f);
@@ -618,6 +715,9 @@ class BoardView {
   bool held_ = false;             // the press is held (a drag)
   std::optional<Glide> glide_;
   std::optional<Refusal> refusal_;
+  session::Browse browse_;        // the ply on view in the move list
+  std::size_t browsed_size_ = 0;  // the game's length when last checked
+  std::size_t browse_scrolled_ = 0;
 };
 
 }  // namespace qipan::web

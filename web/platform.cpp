@@ -56,14 +56,14 @@ EM_BOOL on_mouse(int type, const EmscriptenMouseEvent* e, void* user) {
       p->push({InputEvent::Kind::move, x, y});
       return false;
     case EMSCRIPTEN_EVENT_MOUSEDOWN:
-      if (e->button != 0) return false;
+      if (e->button != 0 && e->button != 2) return false;
       p->push({InputEvent::Kind::move, x, y});
-      p->push({InputEvent::Kind::press, x, y});
+      p->push({InputEvent::Kind::press, x, y, e->button == 2 ? 1 : 0});
       return true;
     case EMSCRIPTEN_EVENT_MOUSEUP:
-      if (e->button != 0) return false;
+      if (e->button != 0 && e->button != 2) return false;
       p->push({InputEvent::Kind::move, x, y});
-      p->push({InputEvent::Kind::release, x, y});
+      p->push({InputEvent::Kind::release, x, y, e->button == 2 ? 1 : 0});
       return true;
     case EMSCRIPTEN_EVENT_MOUSELEAVE:
       p->push({InputEvent::Kind::leave});
@@ -199,6 +199,20 @@ void Platform::install_callbacks() {
   emscripten_set_touchcancel_callback(c, this, true, on_touch);
   emscripten_set_keydown_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, this, true, on_key_down);
   emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, this, false, on_resize);
+  // A right click on the board is an order of the game (tactics: take a move
+  // back), not the browser's context menu.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdollar-in-identifier-extension"
+#pragma clang diagnostic ignored "-Wgnu-zero-variadic-macro-arguments"
+  EM_ASM(
+      {
+        const canvas = document.querySelector(UTF8ToString($0));
+        if (canvas)
+          canvas.addEventListener(
+              'contextmenu', function(e) { e.preventDefault(); });
+      },
+      c);
+#pragma clang diagnostic pop
 }
 
 Platform::FrameChange Platform::new_frame() {
@@ -245,12 +259,12 @@ Platform::FrameChange Platform::new_frame() {
         io.MouseWheel += e.y;
         break;
       case InputEvent::Kind::press:
-        stop = !io.MouseDown[0];
-        io.MouseDown[0] = true;
+        stop = !io.MouseDown[e.button];
+        io.MouseDown[e.button] = true;
         break;
       case InputEvent::Kind::release:
-        stop = io.MouseDown[0];
-        io.MouseDown[0] = false;
+        stop = io.MouseDown[e.button];
+        io.MouseDown[e.button] = false;
         break;
     }
     if (stop) break;

@@ -18,6 +18,7 @@ struct InputEvent {
   enum class Kind { move, press, release, leave, wheel } kind;
   float x = 0;
   float y = 0;
+  int button = 0;  // ImGui's: 0 the primary button, 1 the secondary (right)
 };
 
 // A key pressed anywhere on the page: the DOM's `key` ("Escape", "z", "F",

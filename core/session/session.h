@@ -96,11 +96,32 @@ class Session {
   };
 
   Session() = default;
-  explicit Session(Position start) : position_(std::move(start)) {}
+  explicit Session(Position start) : position_(std::move(start)), rulings_(position_.rulings()) {}
 
   const Position& position() const { return position_; }
   Side turn() const { return position_.side_to_move(); }
-  GameStatus<Side> status() const { return position_.status(); }
+
+  // The position's status, a reported ruling's ply counted in the session's
+  // steps (history()): the ruling applies from the position after that many
+  // steps. Rulings only see the moves since the last step that started a
+  // fresh history in the position (a set-up, or an order that bends the turn).
+  GameStatus<Side> status() const {
+    GameStatus<Side> s = position_.status();
+    if (s.ruling) {
+      const std::size_t since = position_.history().size() - s.ruling->ply;
+      s.ruling->ply = applied_ >= since ? applied_ - since : 0;
+    }
+    return s;
+  }
+
+  // Whether rulings end the game (the default) or are only reported
+  // (grid/rulings.h). The mode belongs to the session: undo and redo keep it.
+  void set_rulings(Rulings r) {
+    rulings_ = r;
+    position_.set_rulings(r);
+    clear_selection();
+  }
+  Rulings rulings() const { return rulings_; }
   std::optional<Square> selected() const { return selected_; }
 
   // Whether `square` is an index of the game's board.
@@ -240,6 +261,7 @@ class Session {
     if (applied_ == 0) return false;
     --applied_;
     position_ = entries_[applied_].before;
+    position_.set_rulings(rulings_);
     clear_selection();
     return true;
   }
@@ -251,6 +273,7 @@ class Session {
     auto next = after(entries_[applied_]);
     if (!next) return false;  // cannot happen: the step was taken from this very position
     position_ = std::move(next).value();
+    position_.set_rulings(rulings_);
     ++applied_;
     clear_selection();
     return true;
@@ -342,6 +365,7 @@ class Session {
     auto next = after(step, words);
     if (!next) return next.error();
     position_ = std::move(next).value();
+    position_.set_rulings(rulings_);
     entries_.resize(applied_);
     entries_.push_back(std::move(step));
     applied_ = entries_.size();
@@ -460,6 +484,7 @@ class Session {
   };
 
   Position position_;
+  Rulings rulings_ = Rulings::enforce;
   std::optional<Square> selected_;
   std::optional<Grab> grab_;
   std::optional<Side> computer_;

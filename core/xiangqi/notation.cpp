@@ -21,6 +21,10 @@ struct Description {
   char dir = '.';              // '+' forward, '-' backward, '.' sideways
   int number = 0;              // destination file or points moved
   bool by_file = true;         // named by the plain file number
+  // xqbase's numbering: the like pieces on every file that holds two or
+  // more, ordered by file from the mover's right, then front to back; the
+  // mover's place in that order (-1 when its file holds only one).
+  int combined = -1;
 };
 
 int relative_file(Side side, int file) { return side == Side::red ? 9 - file : file + 1; }
@@ -55,15 +59,19 @@ Description describe(const Board& b, Move m) {
       d.type == PieceType::advisor || d.type == PieceType::elephant || d.type == PieceType::horse;
   d.number = (diagonal || dr == 0) ? relative_file(d.side, file_of(m.to())) : (dr < 0 ? -dr : dr);
   d.by_file = d.count < 2 || d.type == PieceType::advisor || d.type == PieceType::elephant;
-  if (!d.by_file && d.type == PieceType::soldier) {
+  if (d.count >= 2) {
+    int before = 0;  // like pieces on crowded files to the mover's right
     for (int f = 0; f < file_count; ++f) {
       if (f == file_of(m.from())) continue;
       int n = 0;
       for (int r = 0; r < rank_count; ++r) {
         if (b.at(make_square(f, r)) == p) ++n;
       }
-      if (n >= 2) d.crowded_files = true;
+      if (n < 2) continue;
+      if (d.type == PieceType::soldier) d.crowded_files = true;
+      if (relative_file(d.side, f) < d.file) before += n;
     }
+    d.combined = before + d.index;
   }
   return d;
 }
@@ -151,7 +159,8 @@ long next_code_point(std::string_view s, std::size_t& i) {
 
 // The token for one code point of WXF or Chinese notation: piece letters
 // K A E H R C P, digits, '+', '-', '.', 'm' (中); '\0' for whitespace (skipped);
-// '?' for anything else.
+// '?' for anything else. Ordinals (一兵, xqbase's "Pa.4") are told apart by
+// place in tokens_of.
 char token_of(long cp) {
   if (cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == 0x3000) return '\0';
   if (cp >= '1' && cp <= '9') return static_cast<char>(cp);
@@ -202,8 +211,8 @@ char token_of(long cp) {
     char token;
   };
   static constexpr Mapping mappings[] = {
-      {"帅帥将將", 'K'}, {"仕士", 'A'}, {"相象", 'E'},   {"马馬傌", 'H'}, {"车車俥", 'R'},
-      {"炮砲", 'C'},     {"兵卒", 'P'}, {"进進前", '+'}, {"退后後", '-'}, {"平", '.'},
+      {"帅帥将將", 'K'}, {"仕士", 'A'}, {"相象", 'E'},   {"马馬傌", 'H'}, {"车車俥硨", 'R'},
+      {"炮砲包", 'C'},   {"兵卒", 'P'}, {"进進前", '+'}, {"退后後", '-'}, {"平", '.'},
       {"中", 'm'},       {"一", '1'},   {"二", '2'},     {"三", '3'},     {"四", '4'},
       {"五", '5'},       {"六", '6'},   {"七", '7'},     {"八", '8'},     {"九", '9'},
   };
@@ -215,19 +224,56 @@ char token_of(long cp) {
   return '?';
 }
 
+bool is_piece_token(char t) { return t >= 'A' && t <= 'Z'; }
+bool is_digit_token(char t) { return t >= '1' && t <= '9'; }
+bool is_direction(char t) { return t == '+' || t == '-' || t == '.'; }
+
+// The ordinal token of the n-th like piece (1-based): 'a' (一) to 'e' (五).
+char ordinal(int n) { return static_cast<char>('a' + n - 1); }
+
 // The tokens of a WXF or Chinese move, or "" when the text is not one.
+// Normalised so that every spelling of a move is one of spellings_of's:
+//  - a numeral before the piece (一兵, 二卒) and xqbase's lower-case a–e
+//    after the letter (Pa.4) are ordinals 'a'–'e';
+//  - xqbase's '.' for 中 after the letter (P..4) or before it (.P.4) is 'm';
+//  - the sideways sign may be left out (C25).
+// Shapes: piece, where, direction, number (4 tokens), or where, piece, file,
+// direction, number (5 tokens: 前兵九平八).
 std::string tokens_of(std::string_view text) {
   std::string out;
   for (std::size_t i = 0; i < text.size();) {
     const long cp = next_code_point(text, i);
     if (cp < 0) return "";
+    const bool lower_ordinal = (cp >= 'a' && cp <= 'e') || (cp >= 0xff41 && cp <= 0xff45);
+    if (lower_ordinal && out.size() == 1 && is_piece_token(out[0])) {
+      out += static_cast<char>(cp >= 0xff41 ? 'a' + (cp - 0xff41) : cp);
+      continue;
+    }
     const char t = token_of(cp);
     if (t == '?') return "";
     if (t != '\0') out += t;
   }
-  const bool shaped = out.size() == 4 && (out[2] == '+' || out[2] == '-' || out[2] == '.') &&
-                      out[3] >= '1' && out[3] <= '9';
-  return shaped ? out : "";
+  if (out.size() >= 2 && is_digit_token(out[0]) && out[0] <= '5' && is_piece_token(out[1])) {
+    out[0] = ordinal(out[0] - '0');
+  }
+  if (out.size() == 3 && is_piece_token(out[0]) && is_digit_token(out[1]) &&
+      is_digit_token(out[2])) {
+    out.insert(2, 1, '.');
+  }
+  if (out.size() == 4 && out[1] == '.' && is_piece_token(out[0]) && is_direction(out[2])) {
+    out[1] = 'm';
+  }
+  if (out.size() == 4 && out[0] == '.' && is_piece_token(out[1]) && is_direction(out[2])) {
+    out[0] = 'm';
+  }
+  const std::size_t n = out.size();
+  const bool ends_well = n >= 4 && is_direction(out[n - 2]) && is_digit_token(out[n - 1]);
+  const bool four = n == 4;
+  const bool five =
+      n == 5 &&
+      (out[0] == '+' || out[0] == '-' || out[0] == 'm' || (out[0] >= 'a' && out[0] <= 'e')) &&
+      is_piece_token(out[1]) && is_digit_token(out[2]);
+  return ends_well && (four || five) ? out : "";
 }
 
 // The Chinese name of a move as reading tokenizes it (see token_of), built
@@ -238,7 +284,7 @@ std::string chinese_tokens(const Description& d) {
   if (d.by_file) {
     out = {letter, digit(d.file)};
   } else if (d.count >= 4) {
-    out = {digit(d.index + 1), letter};
+    out = {ordinal(d.index + 1), letter};
   } else {
     const char where = d.index == 0 ? '+' : d.index == d.count - 1 ? '-' : 'm';
     out = {where, d.crowded_files ? digit(d.file) : letter};
@@ -257,15 +303,33 @@ Spellings spellings_of(const Board& b, Move m) {
   const Description d = describe(b, m);
   Spellings s;
   const std::string w = wxf_of(d);
+  const char letter = wxf_letters[static_cast<std::size_t>(d.type)];
+  const std::string tail{d.dir, digit(d.number)};
   s.exact.push_back(w);
   s.exact.push_back(chinese_tokens(d));
-  const bool sign_second = w[1] == '+' || w[1] == '-';
-  if (!d.by_file && !d.crowded_files && d.count <= 3 && sign_second) {
-    s.exact.push_back(std::string{w[1], w[0], w[2], w[3]});
+  if (d.count < 2) return s;
+  // Where the piece stands among the like pieces of its own file: 前/后,
+  // 前/中/后, or an ordinal for four or five.
+  const char where = d.count >= 4             ? ordinal(d.index + 1)
+                     : d.index == 0           ? '+'
+                     : d.index + 1 == d.count ? '-'
+                                              : 'm';
+  // The sign before the letter (+R.6, 前仕退五) and, for advisors and
+  // elephants, after it (A+-5), as for any tandem pair.
+  if (d.count <= 3) {
+    s.exact.push_back(std::string{where, letter} + tail);
+    s.exact.push_back(std::string{letter, where} + tail);
+  }
+  // Five characters: where, piece, file (前兵九平八, +P9.8).
+  s.exact.push_back(std::string{where, letter, digit(d.file)} + tail);
+  // xqbase: ordinals over every crowded file, right to left then front to
+  // back (一兵, Pa.4), and 前中后 over the same order.
+  if (d.combined >= 0 && d.combined < 5) {
+    s.exact.push_back(std::string{ordinal(d.combined + 1), letter} + tail);
+    s.exact.push_back(std::string{letter, ordinal(d.combined + 1)} + tail);
   }
   if (!d.by_file) {
-    s.lenient =
-        std::string{wxf_letters[static_cast<std::size_t>(d.type)], digit(d.file), w[2], w[3]};
+    s.lenient = std::string{letter, digit(d.file)} + tail;
   }
   return s;
 }

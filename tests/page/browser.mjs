@@ -97,8 +97,15 @@ export async function clickSquare(page, square) {
 }
 
 // Clicks a panel control ('undo', 'redo', 'flip', 'new', 'xiangqi', 'jungle', ...).
+// When that would throw away a game in progress and the page asks, it
+// answers Discard (tests/page/records.test.mjs tests the question itself).
 export async function clickControl(page, name) {
   const p = await page.evaluate((n) => window.qipanApp.controlCenter(n), name);
   await page.mouse.click(p.x, p.y);
   await nextFrames(page, 3);
+  if (await page.evaluate(() => window.qipanApp.state().confirming === true)) {
+    const c = await page.evaluate(() => window.qipanApp.controlCenter('confirm-discard'));
+    await page.mouse.click(c.x, c.y);
+    await nextFrames(page, 3);
+  }
 }

@@ -106,3 +106,35 @@ async function main(): Promise<void> {
         xturn, xinfo, wxfHistory, inCheck, all, jturn, den, tnames, label, scenario];
 }
 void main;
+
+// Rulings reported rather than enforced (docs/api.md, Rulings).
+async function rulings(): Promise<void> {
+  const qipan: createQipan.Qipan = await createQipan();
+  const x = new qipan.Xiangqi(undefined, { rulings: 'report' });
+  x.setRulings('enforce');
+  const mode: createQipan.Rulings = x.rulings();
+  const ruling = x.status().ruling;
+  const ply: number | undefined = ruling?.ply;
+  const winner: 'red' | 'black' | null | undefined = ruling?.winner;
+  const j = new qipan.Jungle(undefined, { moveLimit: 50 }, { rulings: 'report' });
+  const jply: number | undefined = j.status().ruling?.ply;
+  const s = new qipan.Session('jungle', undefined, { rulings: 'report' });
+  s.setRulings('report');
+  void [mode, ply, winner, jply, s.rulings()];
+}
+void rulings;
+
+// Records (docs/records.md).
+async function records() {
+  const qipan = await createQipan();
+  const board = new qipan.Xiangqi();
+  board.play('h2e2');
+  const text: string = board.toRecord({ notation: 'wxf', Event: 'Club', Red: 'Li' });
+  const back: createQipan.Xiangqi = qipan.Xiangqi.fromRecord(text);
+  const jungle = qipan.Jungle.fromRecord(new qipan.Jungle().toRecord({ Blue: 'Ann' }));
+  const session = qipan.Session.fromRecord(text);
+  const games: createQipan.RecordGame[] = qipan.readRecords(text + session.toRecord());
+  const first: string = games[0].moves[0] + games[0].result + games[0].error + games[0].fen;
+  void [back, jungle, first];
+}
+void records;

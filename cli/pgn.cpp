@@ -1,0 +1,236 @@
+#include "cli/pgn.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <map>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "cli/commands.h"
+#include "core/records/jungle_record.h"
+#include "core/records/xiangqi_record.h"
+
+namespace qipan::cli {
+namespace {
+
+using records::GameText;
+using records::Notation;
+
+int usage(const std::string& problem) {
+  std::fprintf(stderr, "qipan pgn: %s\n", problem.c_str());
+  std::fprintf(stderr,
+               "usage: qipan pgn check FILE [--game xiangqi|jungle]\n"
+               "       qipan pgn replay FILE [--game xiangqi|jungle]\n"
+               "       qipan pgn convert FILE --to iccs|wxf|chinese [--game xiangqi|jungle]\n"
+               "       qipan pgn generate N [--seed S] [--to iccs|wxf|chinese] "
+               "[--game xiangqi|jungle] [--max-plies P]\n");
+  return 2;
+}
+
+std::optional<std::string> read_file(std::string_view name) {
+  std::stringstream s;
+  if (name == "-") {
+    s << std::cin.rdbuf();
+    return s.str();
+  }
+  std::ifstream in{std::string(name), std::ios::binary};
+  if (!in) return std::nullopt;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool is_jungle(const GameText& g, bool all_jungle) {
+  return all_jungle || records::names_jungle(g);
+}
+
+// One game replayed: its plies, results and text, or its error.
+struct Replayed {
+  bool ok = false;
+  std::string error;
+  std::size_t plies = 0;
+  std::string recorded;  // the record's result
+  std::string ruled;     // what the rules say of the final position
+  std::string converted;
+};
+
+template <class Record, class Position>
+Replayed replayed(const Result<Record>& r, auto&& write) {
+  Replayed out;
+  if (!r) {
+    out.error = r.error().message;
+    return out;
+  }
+  const Position& p = r->position;
+  out.ok = true;
+  out.plies = p.history().size();
+  out.recorded = r->result;
+  const auto status = p.status();
+  out.ruled = describe_end(status, [](auto s) { return Position::side_name(s); });
+  if (status.ruling) out.ruled += "; ruling: " + ruling_text<Position>(*status.ruling);
+  out.converted = write(*r);
+  return out;
+}
+
+Replayed replay_one(const GameText& g, bool all_jungle, std::optional<Notation> to) {
+  if (is_jungle(g, all_jungle)) {
+    return replayed<records::JungleRecord, jungle::Position>(
+        records::read_jungle(g), [&](const records::JungleRecord& r) {
+          return to ? records::write_jungle(r.position, r.tags) : std::string();
+        });
+  }
+  return replayed<records::XiangqiRecord, xiangqi::Position>(
+      records::read_xiangqi(g), [&](const records::XiangqiRecord& r) {
+        return to ? records::write_xiangqi(r.position, r.tags, *to) : std::string();
+      });
+}
+
+int replay_file(std::string_view command, std::string_view file, bool all_jungle,
+                std::optional<Notation> to) {
+  const auto text = read_file(file);
+  if (!text) {
+    std::fprintf(stderr, "qipan pgn: cannot read '%s'\n", std::string(file).c_str());
+    return 1;
+  }
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  auto games = records::read_games(*text);
+  if (!games) {
+    std::fprintf(stderr, "qipan pgn: %s\n", games.error().message.c_str());
+    return 1;
+  }
+  std::size_t bad = 0;
+  std::size_t plies = 0;
+  std::map<std::string, std::size_t> results;
+  std::string out;
+  for (const GameText& g : *games) {
+    const Replayed r = replay_one(g, all_jungle, to);
+    if (!r.ok) {
+      ++bad;
+      std::fprintf(command == "convert" ? stderr : stdout, "%s\n", r.error.c_str());
+      continue;
+    }
+    plies += r.plies;
+    ++results[r.recorded];
+    if (command == "replay") {
+      std::printf("game %d: %zu plies, result %s; rules: %s\n", g.number, r.plies,
+                  r.recorded.c_str(), r.ruled.c_str());
+    } else if (command == "convert") {
+      if (!out.empty()) out += "\n";
+      out += r.converted;
+    }
+  }
+  const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (command == "convert") {
+    std::fwrite(out.data(), 1, out.size(), stdout);
+  }
+  std::string summary;
+  for (const auto& [result, n] : results) {
+    summary += (summary.empty() ? "" : ", ") + result + " x" + std::to_string(n);
+  }
+  std::fprintf(command == "convert" ? stderr : stdout,
+               "%zu games: %zu replayed, %zu with a bad move; %zu plies; results: %s; %.3f s "
+               "(%.0f plies/s)\n",
+               games->size(), games->size() - bad, bad, plies,
+               summary.empty() ? "none" : summary.c_str(), seconds,
+               seconds > 0 ? static_cast<double>(plies) / seconds : 0.0);
+  return bad == 0 ? 0 : 1;
+}
+
+// A random legal game from the start, until it ends or reaches `max_plies`.
+template <class Position>
+Position random_game(std::mt19937_64& rng, int max_plies) {
+  Position p;
+  for (int ply = 0; ply < max_plies; ++ply) {
+    const auto moves = p.legal_moves();
+    if (moves.size() == 0) break;
+    const auto m = moves[static_cast<std::size_t>(rng() % moves.size())];
+    if (!p.play(m)) break;
+  }
+  return p;
+}
+
+int generate(long count, std::uint64_t seed, Notation to, bool jungle, int max_plies) {
+  std::mt19937_64 rng(seed);
+  for (long i = 1; i <= count; ++i) {
+    const std::vector<records::Tag> tags = {
+        {"Event", "qipan random games"},      {"Site", "qipan pgn generate"},
+        {"Round", std::to_string(i)},         {jungle ? "Blue" : "Red", "random"},
+        {jungle ? "Red" : "Black", "random"},
+    };
+    const std::string text =
+        jungle ? records::write_jungle(random_game<jungle::Position>(rng, max_plies), tags)
+               : records::write_xiangqi(random_game<xiangqi::Position>(rng, max_plies), tags, to);
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    if (i < count) std::fputc('\n', stdout);
+  }
+  return 0;
+}
+
+std::optional<long> whole_number(std::string_view text, long least, long most) {
+  const std::string s(text);
+  char* end = nullptr;
+  const long n = std::strtol(s.c_str(), &end, 10);
+  if (s.empty() || *end != '\0' || n < least || n > most) return std::nullopt;
+  return n;
+}
+
+}  // namespace
+
+int run_pgn(const std::vector<std::string_view>& args) {
+  if (args.empty()) return usage("missing command (check, replay, convert, generate)");
+  const std::string_view command = args[0];
+  if (command != "check" && command != "replay" && command != "convert" && command != "generate") {
+    return usage("unknown command '" + std::string(command) + "'");
+  }
+  std::optional<std::string_view> operand;
+  std::optional<Notation> to;
+  bool jungle = false;
+  std::uint64_t seed = 1;
+  int max_plies = 300;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string_view a = args[i];
+    const bool has_value = i + 1 < args.size();
+    if (a == "--to" || a == "--game" || a == "--seed" || a == "--max-plies") {
+      if (!has_value) return usage(std::string(a) + " needs a value");
+      const std::string_view v = args[++i];
+      if (a == "--to") {
+        to = records::notation_named(v);
+        if (!to) return usage("--to takes iccs, wxf or chinese, got '" + std::string(v) + "'");
+      } else if (a == "--game") {
+        if (v != "xiangqi" && v != "jungle") {
+          return usage("--game takes xiangqi or jungle, got '" + std::string(v) + "'");
+        }
+        jungle = v == "jungle";
+      } else if (a == "--seed") {
+        const auto n = whole_number(v, 0, 2147483647);
+        if (!n) return usage("--seed takes a whole number, got '" + std::string(v) + "'");
+        seed = static_cast<std::uint64_t>(*n);
+      } else {
+        const auto n = whole_number(v, 1, 100000);
+        if (!n) return usage("--max-plies takes 1 to 100000, got '" + std::string(v) + "'");
+        max_plies = static_cast<int>(*n);
+      }
+    } else if (!operand) {
+      operand = a;
+    } else {
+      return usage("unexpected argument '" + std::string(a) + "'");
+    }
+  }
+  if (!operand) return usage(command == "generate" ? "missing N" : "missing FILE");
+  if (command == "generate") {
+    const auto n = whole_number(*operand, 0, 10000000);
+    if (!n) return usage("N must be a whole number, got '" + std::string(*operand) + "'");
+    return generate(*n, seed, to.value_or(Notation::iccs), jungle, max_plies);
+  }
+  if (command == "convert" && !to) return usage("convert needs --to iccs|wxf|chinese");
+  if (command != "convert" && to) return usage("--to belongs to convert and generate");
+  return replay_file(command, *operand, jungle, to);
+}
+
+}  // namespace qipan::cli

@@ -1,0 +1,226 @@
+// [records] The app's side of keeping, sharing and opening games: the game
+// restored at start (a share link first, else the stored game), stored after
+// every change, the Copy link / Export / Import row, and the modal that asks
+// before a game in progress is thrown away. What a saved text holds and
+// whether it still makes a game is core/session's (saved_game.h,
+// saved_battle.h); the browser side is web/page_io.h.
+#include <emscripten/emscripten.h>
+#include <imgui.h>
+
+#include <string>
+#include <type_traits>
+#include <variant>
+
+#include "core/session/record_io.h"
+#include "core/session/saved_battle.h"
+#include "core/session/saved_game.h"
+#include "web/app.h"
+#include "web/page_io.h"
+#include "web/record_panel.h"
+
+namespace qipan::web {
+
+namespace {
+
+// Xiangqi records are written in WXF notation (C2.5), which every
+// Xiangqi program reads; the import reads all three.
+constexpr records::Notation export_notation = records::Notation::wxf;
+
+// Where the game in progress is kept.
+constexpr std::string_view storage_key = "qipan.game";
+
+}  // namespace
+
+std::string App::saved_text(bool with_play) const {
+  return view([&](const auto& g) { return g.saved(with_play).text(); });
+}
+
+Result<std::string> App::record_text() const {
+  return view([&](const auto& g) -> Result<std::string> {
+    if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
+      return Error{"A battle has no record format: Copy link keeps it."};
+    } else {
+      return g.record(export_notation);
+    }
+  });
+}
+
+std::string App::share_link() const { return link_with_fragment(saved_text(false)); }
+
+Result<void> App::open_fields(const session::Fields& fields) {
+  auto name = session::saved_game_name(fields);
+  if (!name) return name.error();
+  const auto seed = static_cast<std::uint64_t>(emscripten_get_now() * 1000);
+  Result<void> made;
+  const bool board_game = games::with_game(*name, [&](auto entry) {
+    using G = typename decltype(entry)::type::Position;
+    auto restored = session::restore_game<G>(fields);
+    if (!restored) {
+      made = restored.error();
+      return;
+    }
+    view([](auto& old) {
+      if constexpr (!std::is_same_v<std::decay_t<decltype(old)>, TacticsView>) old.leave();
+    });
+    BoardView<G> fresh(std::move(restored).value(), seed);
+    opponent_ = fresh.opponent();
+    flipped_ = opponent_.computer && opponent_.person == 1;
+    game_ = std::move(fresh);
+  });
+  if (!board_game) {
+    if (*name != session::battle_game_name) {
+      return Error{"the saved game is " + grid::quoted(*name) + ", which this page does not play"};
+    }
+    auto battle = session::restore_battle(fields);
+    if (!battle) return battle.error();
+    view([](auto& old) {
+      if constexpr (!std::is_same_v<std::decay_t<decltype(old)>, TacticsView>) old.leave();
+    });
+    game_ = TacticsView(std::move(battle).value());
+  }
+  if (!made) return made;
+  view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
+  request_redraw();
+  return {};
+}
+
+Result<void> App::open_saved(std::string_view text) {
+  auto fields = session::Fields::parse(session::saved_text_in(text).value_or(text));
+  if (!fields) return fields.error();
+  return open_fields(*fields);
+}
+
+void App::restore() {
+  listen_for_page_events(*this);
+  const std::string link = url_fragment();
+  if (!link.empty()) {
+    clear_url_fragment();  // from now on the game is kept in storage
+    if (auto opened = open_saved(link); opened) {
+      note_ = "Opened the shared game.";
+      keep();
+      return;
+    } else {
+      note_ = "The link could not be opened (" + opened.error().message + ").";
+    }
+  }
+  const std::string stored = read_stored(storage_key);
+  if (stored.empty()) return;
+  if (auto opened = open_saved(stored); !opened) {
+    const std::string why = "The saved game could not be restored (" + opened.error().message +
+                            "); a new game was started.";
+    note_ = note_.empty() ? why : note_ + " " + why;
+    (void)new_game(games::EntryOf<xiangqi::Position>::name, std::nullopt);
+  }
+  stored_ = stored;
+}
+
+void App::keep() {
+  std::string text = saved_text(true);
+  if (text == stored_) return;
+  if (write_stored(storage_key, text)) stored_ = std::move(text);
+}
+
+void App::start_or_ask(std::string game, std::optional<std::string> setting) {
+  const bool losing = view([](const auto& g) { return g.in_progress(); });
+  if (!losing) {
+    (void)new_game(game, setting);
+    return;
+  }
+  pending_ = Pending{"a new game", std::move(game), std::move(setting), std::nullopt};
+}
+
+void App::open_link(std::string fragment) {
+  if (fragment.empty()) return;
+  clear_url_fragment();
+  if (view([](const auto& g) { return g.in_progress(); })) {
+    pending_ = Pending{"the shared game", {}, std::nullopt, std::move(fragment)};
+  } else if (auto opened = open_saved(fragment); !opened) {
+    note_ = "The link could not be opened (" + opened.error().message + ").";
+  } else {
+    note_ = "Opened the shared game.";
+  }
+  request_redraw();
+}
+
+void App::import_text(std::string_view text) {
+  request_redraw();
+  std::string saved;
+  std::string opened_note = "Imported the game.";
+  if (auto link = session::saved_text_in(text)) {
+    saved = *link;
+  } else {
+    auto record = session::read_record(text);
+    if (!record) {
+      note_ = "Could not import it (" + record.error().message + ").";
+      return;
+    }
+    saved = record->fields.text();
+    if (record->games > 1) {
+      opened_note =
+          "The text holds " + std::to_string(record->games) + " games; the first one was imported.";
+    }
+  }
+  if (view([](const auto& g) { return g.in_progress(); })) {
+    pending_ = Pending{"the imported game", {}, std::nullopt, std::move(saved)};
+  } else if (auto opened = open_saved(saved); !opened) {
+    note_ = "Could not import it (" + opened.error().message + ").";
+  } else {
+    note_ = opened_note;
+  }
+}
+
+void App::browse_key(session::BrowseStep step) {
+  if (pending_ || import_box_open()) return;
+  view([&](auto& g) { g.browse(step); });
+  request_redraw();
+}
+
+void App::draw_records() {
+  const RecordAction action =
+      record_buttons(controls_, !std::holds_alternative<TacticsView>(game_));
+  switch (action) {
+    case RecordAction::copy_link:
+      copy_to_clipboard(share_link());
+      note_ = "Link copied: it opens this game.";
+      break;
+    case RecordAction::export_copy:
+    case RecordAction::export_download: {
+      const auto text = record_text();
+      if (!text) {
+        note_ = text.error().message;
+      } else if (action == RecordAction::export_copy) {
+        copy_to_clipboard(*text);
+        note_ = "Record copied.";
+      } else {
+        download_text(session::record_file_name(game_name()), *text);
+        note_ = "Record downloaded.";
+      }
+      break;
+    }
+    case RecordAction::import:
+      open_import_box(*this);
+      break;
+    case RecordAction::none:
+      break;
+  }
+  draw_note(controls_, note_);
+}
+
+void App::draw_confirm() {
+  if (!pending_) return;
+  const auto answer = confirm_discard(controls_, pending_->what);
+  if (!answer) return;
+  Pending p = std::move(*pending_);
+  pending_.reset();
+  request_redraw();
+  if (!*answer) return;
+  if (p.saved) {
+    if (auto opened = open_saved(*p.saved); !opened) {
+      note_ = "Could not open it (" + opened.error().message + ").";
+    }
+  } else {
+    (void)new_game(p.game, p.setting);
+  }
+}
+
+}  // namespace qipan::web

@@ -1,0 +1,43 @@
+#pragma once
+
+// [SECTION] The panel's part for keeping and sharing a game: the row of
+// Copy link / Export / Import buttons, the note that says what happened
+// (a link opened, a stored game that could not be restored), the modal that
+// asks before a game in progress is thrown away, and the band over the board
+// while an earlier move is on view. What is saved and whether a game is "in
+// progress" is decided in core/session; these only draw and report clicks.
+
+#include <imgui.h>
+
+#include <optional>
+#include <string>
+
+#include "web/controls.h"
+
+namespace qipan::web {
+
+enum class RecordAction { none, copy_link, export_copy, export_download, import };
+
+// The row of buttons; control ids "copy-link", "export-copy",
+// "export-download", "import". The export buttons are disabled without
+// `has_record` (a battle has no record format). Returns the one pressed
+// this frame.
+RecordAction record_buttons(Controls& controls, bool has_record);
+
+// A note in the panel with an OK button ("note-ok") that clears it.
+void draw_note(Controls& controls, std::string& note);
+
+// Asks, in a modal over the page, whether to throw away the game in
+// progress for `what` ("a new game", "the shared game"): true for
+// "Discard" ("confirm-discard"), false for "Keep playing"
+// ("confirm-keep"), none while it is open. Call every frame while a
+// decision is pending.
+std::optional<bool> confirm_discard(Controls& controls, const std::string& what);
+
+// The colour of "viewing move N" marks.
+ImVec4 viewing_colour();
+// A band across the top of the board area [min, max] saying which move is
+// on view.
+void draw_viewing_band(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* text);
+
+}  // namespace qipan::web
