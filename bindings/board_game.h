@@ -234,6 +234,7 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("status", &board::status<Game>)
       .function("perft", &board::perft<Game>)
       .function("bestMove", &best_move<Game>)
+      .function("startSearch", &start_search<Game>, allow_raw_pointers())
       .function("evaluate", &evaluate<Game>);
 }
 
