@@ -1,4 +1,5 @@
-// Runs first inside createQipan(options) (--pre-js), in Node and on a page.
+// Runs inside createQipan(options) (--pre-js, before read_wasm.js or
+// read_wasm_esm.js), in Node, on a page and in workers.
 //
 // 1. The options object stays the caller's: the module is built on a copy,
 //    so one options object can be passed to createQipan any number of times
@@ -33,18 +34,14 @@ if (typeof Module['wasmBinary'] === 'undefined' && typeof Module['instantiateWas
     var where;
     var bytes;
     try {
-      // locateFile and scriptDirectory are Emscripten's: options.locateFile
-      // if given, else the folder qipan.js was loaded from.
-      where = locateFile('qipan.wasm');
+      // Emscripten's wasmBinaryFile: options.locateFile('qipan.wasm', folder)
+      // if given, else qipan.wasm beside the script (qipan.js: its folder;
+      // qipan.mjs: new URL('qipan.wasm', import.meta.url)).
+      if (typeof wasmBinaryFile !== 'string') throw new Error('bindings/node_loader.js does not fit this Emscripten version');
+      where = wasmBinaryFile;
       if (qipanLocateError) throw new Error('locateFile threw: ' + (qipanLocateError.message || qipanLocateError));
-      if (isNode) {
-        bytes = require('fs').promises.readFile(where);
-      } else {
-        bytes = fetch(where, { credentials: 'same-origin' }).then(function (response) {
-          if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + response.statusText);
-          return response.arrayBuffer();
-        });
-      }
+      // qipanReadWasm comes from read_wasm.js (qipan.js) or read_wasm_esm.js (qipan.mjs).
+      bytes = isNode ? qipanReadWasm(where) : qipanFetchWasm(where);
     } catch (e) {
       bytes = Promise.reject(e);
     }
@@ -76,4 +73,12 @@ if (typeof Module['wasmBinary'] === 'undefined' && typeof Module['instantiateWas
     });
     return {};  // the exports arrive through receiveInstance
   };
+}
+
+// The wasm bytes from a URL, off Node.
+function qipanFetchWasm(where) {
+  return fetch(where, { credentials: 'same-origin' }).then(function (response) {
+    if (!response.ok) throw new Error('HTTP ' + response.status + ' ' + response.statusText);
+    return response.arrayBuffer();
+  });
 }

@@ -3,7 +3,8 @@
 // bad argument and leaves state unchanged.
 //
 //   const createQipan = require('./qipan.js');      // Node, CommonJS
-//   <script src="qipan.js"></script>                // browser: a global createQipan
+//   import createQipan from 'qipan';                // ES module (qipan.d.mts)
+//   <script src="qipan.js"></script>                // browser: a global createQipan (qipan-global.d.ts)
 //   const qipan = await createQipan();
 
 declare function createQipan(options?: createQipan.Options): Promise<createQipan.Qipan>;
@@ -645,9 +646,6 @@ declare global {
   interface SymbolConstructor {
     readonly dispose: unique symbol;
   }
-
-  /** The factory, as a global when qipan.js is loaded by a <script> tag. */
-  const createQipan: (options?: createQipan.Options) => Promise<createQipan.Qipan>;
 }
 
 export = createQipan;

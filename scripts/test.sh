@@ -2,8 +2,9 @@
 # Builds everything and runs every suite: the format check, GoogleTest through
 # CTest (native preset, then the `slow` label on native-release), a short run
 # of each libFuzzer harness (fuzz preset, one test per harness), the module
-# under Node's test runner, and the page under Playwright with Debian's
-# Chromium. Ends with one line "N passed, M failed" over all suites; exits
+# under Node's test runner, the page under Playwright with Debian's
+# Chromium, and the npm package (scripts/pack.sh) installed into fresh
+# projects. Ends with one line "N passed, M failed" over all suites; exits
 # non-zero if any suite fails or runs no test.
 set -uo pipefail
 
@@ -119,6 +120,8 @@ if cmake --preset wasm >/dev/null && cmake --build --preset wasm; then
   run_node_tests module tests/module/*.test.mjs
   banner "page tests (Playwright, Chromium)"
   run_node_tests page tests/page/*.test.mjs
+  banner "package tests (npm pack, installed offline: Node, TypeScript, Vite, esbuild, workers)"
+  run_node_tests package tests/package/*.test.mjs
 else
   fail_suite "wasm: build failed"
 fi

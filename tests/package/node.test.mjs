@@ -1,0 +1,129 @@
+// The npm package in Node: what the tarball holds, and each way in
+// (CommonJS require, ES module import) from a fresh project that installed it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { project, run, tarball } from './package.mjs';
+
+const expectedFiles = [
+  'LICENSE', 'README.md', 'engine-worker.js', 'engine.d.ts', 'engine.js', 'package.json',
+  'qipan-global.d.ts', 'qipan.d.mts', 'qipan.d.ts', 'qipan.js', 'qipan.mjs', 'qipan.wasm',
+];
+
+test('the tarball holds the modules, the wasm, the types, LICENSE and README, and nothing else', (t) => {
+  const listed = run('tar', ['tzf', tarball()]).trim().split('\n').map((f) => f.replace(/^package\//, ''));
+  assert.deepEqual(listed.sort(), expectedFiles);
+  const dir = project('contents');
+  const installed = path.join(dir, 'node_modules', 'qipan');
+  for (const f of expectedFiles) {
+    const bytes = fs.readFileSync(path.join(installed, f));
+    t.diagnostic(`${f}: ${bytes.length} bytes, ${zlib.gzipSync(bytes, { level: 9 }).length} gzip`);
+  }
+});
+
+test('package.json: name, version, license, entry points and exports that all exist', () => {
+  const dir = project('manifest');
+  const installed = path.join(dir, 'node_modules', 'qipan');
+  const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  assert.equal(manifest.name, 'qipan');
+  assert.match(manifest.version, /^\d+\.\d+\.\d+$/);
+  assert.equal(manifest.license, 'MIT');
+  assert.equal(manifest.private, undefined);
+  assert.equal(manifest.main, './qipan.js');
+  assert.equal(manifest.module, './qipan.mjs');
+  assert.equal(manifest.types, './qipan.d.ts');
+  const dot = manifest.exports['.'];
+  assert.deepEqual(dot.import, { types: './qipan.d.mts', default: './qipan.mjs' });
+  assert.deepEqual(dot.require, { types: './qipan.d.ts', default: './qipan.js' });
+  assert.equal(manifest.exports['./qipan.wasm'], './qipan.wasm');
+  // Every file named in exports (subpaths without an extension are names only).
+  const named = JSON.stringify(manifest.exports).match(/"\.\/[^"]+\.\w+"/g).map((s) => JSON.parse(s));
+  assert.ok(named.length > 10);
+  for (const file of named) {
+    assert.ok(fs.existsSync(path.join(installed, file)), `exports names ${file}, not in the package`);
+  }
+  // The module's version is the package's.
+  const version = run('node', ['-e', "require('qipan')().then((q) => console.log(q.version()))"], { cwd: dir });
+  assert.equal(version.trim(), manifest.version);
+});
+
+// What each Node script prints when the module works: the legal moves of
+// the start, an argument error thrown as an Error with its message, the
+// state unchanged by it, and a wasm path that does not exist rejecting
+// with a message naming it.
+const probe = `
+  const qipan = await createQipan();
+  const board = new qipan.Xiangqi();
+  const moves = board.legalMoves().length;
+  let error = null;
+  try { board.play('z9z8'); } catch (e) { error = e instanceof Error ? e.message : 'not an Error: ' + e; }
+  const fen = board.fen();
+  // The guard: an argument's getter runs before wasm is entered, and its own
+  // exception comes out unchanged; every object has [Symbol.dispose].
+  let own = null;
+  try { new qipan.Xiangqi({ get fen() { throw new RangeError('own'); } }); } catch (e) { own = e instanceof RangeError ? e.message : 'wrapped: ' + e; }
+  const disposable = typeof board[Symbol.dispose ?? Symbol.for('nodejs.dispose')] === 'function';
+  board.delete();
+  const missing = await createQipan({ locateFile: (name) => '/nowhere/' + name }).then(
+    () => 'resolved', (e) => e.message);
+  console.log(JSON.stringify({ moves, error, fen, missing, own, disposable }));
+`;
+
+function checkProbe(output) {
+  const result = JSON.parse(output.trim().split('\n').pop());
+  assert.equal(result.moves, 44);
+  assert.match(result.error, /z9/);
+  assert.equal(result.own, 'own');
+  assert.equal(result.disposable, true);
+  assert.equal(result.fen, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+  assert.match(result.missing, /cannot load its WebAssembly file "\/nowhere\/qipan.wasm"/);
+  return result;
+}
+
+test('Node CommonJS: require("qipan") from a fresh project', () => {
+  const dir = project('node-cjs', {
+    'main.js': `const createQipan = require('qipan');
+      if (require.resolve('qipan') !== require.resolve('qipan/qipan.js')) throw new Error('require resolves ' + require.resolve('qipan'));
+      require('fs').accessSync(require.resolve('qipan/qipan.wasm'));
+      (async () => { ${probe} })();`,
+  });
+  checkProbe(run('node', ['main.js'], { cwd: dir }));
+});
+
+test('Node ES module: import createQipan from "qipan" in a "type": "module" project', () => {
+  const dir = project('node-esm', {
+    'main.js': `import createQipan from 'qipan';
+      import { readFile } from 'node:fs/promises';
+      import { createRequire } from 'node:module';
+      // import takes qipan.mjs (import.meta.resolve: Node 20.6+), never qipan.js.
+      if (import.meta.resolve && !import.meta.resolve('qipan').endsWith('/qipan.mjs')) throw new Error('import resolves ' + import.meta.resolve('qipan'));
+      if (Object.keys(createRequire(import.meta.url).cache).some((f) => f.endsWith('qipan.js'))) throw new Error('import loaded qipan.js');
+      ${probe}
+      // The wasm's bytes, given by the caller, as a bundler-less app in a sandbox would.
+      const wasmBinary = await readFile(createRequire(import.meta.url).resolve('qipan/qipan.wasm'));
+      const q = await createQipan({ wasmBinary });
+      if (new q.Jungle().legalMoves().length !== 24) throw new Error('jungle');`,
+  }, { type: 'module' });
+  checkProbe(run('node', ['main.js'], { cwd: dir }));
+});
+
+test('Node ES module: an .mjs file of a CommonJS project, and Node without process.getBuiltinModule', () => {
+  const dir = project('node-mjs', {
+    'main.mjs': `delete process.getBuiltinModule;  // as in Node 18 and Node 20 before 20.16
+      const { default: createQipan } = await import('qipan');
+      ${probe}`,
+  });
+  checkProbe(run('node', ['main.mjs'], { cwd: dir }));
+});
+
+test('Node: the engine worker files resolve from the package', () => {
+  const dir = project('node-engine', {
+    'main.js': `const createEngine = require('qipan/engine');
+      if (typeof createEngine !== 'function') throw new Error('createEngine is ' + typeof createEngine);
+      require('fs').accessSync(require.resolve('qipan/engine-worker.js'));
+      console.log('ok');`,
+  });
+  assert.equal(run('node', ['main.js'], { cwd: dir }).trim(), 'ok');
+});

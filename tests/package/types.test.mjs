@@ -1,0 +1,93 @@
+// The package's types as a TypeScript project meets them (strict): the
+// CommonJS and ES module ways in under moduleResolution node16, an app under
+// bundler, a script-tag project with the global, and no global elsewhere.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { project, repoModules } from './package.mjs';
+
+const ts = createRequire(path.join(repoModules, 'x.js'))('typescript');
+
+// The diagnostics of compiling `files` of project `dir` with these options.
+function diagnostics(dir, files, options) {
+  const program = ts.createProgram(files.map((f) => path.join(dir, f)), {
+    noEmit: true, strict: true, target: ts.ScriptTarget.ES2022,
+    skipLibCheck: false, skipDefaultLibCheck: true, // the package's .d.ts are checked, TypeScript's own libs not
+    types: [], lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], ...options,
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) =>
+    `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+// What each use does with the module (typed through createQipan's namespace).
+const use = `
+  const qipan: createQipan.Qipan = await createQipan({ locateFile: (name, prefix) => prefix + name });
+  const board: createQipan.Xiangqi = new qipan.Xiangqi();
+  const moves: string[] = board.legalMoves();
+  const status: createQipan.GameStatus<'red' | 'black'> = board.status();
+  board.delete();
+  const session = new qipan.Session('jungle');
+  session.click('a3');
+  session.delete();
+  void moves; void status;
+`;
+
+const node16 = { module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16 };
+const bundler = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler };
+
+test('node16, CommonJS: import createQipan = require("qipan"), and the engine', () => {
+  const dir = project('ts-cjs', {
+    'main.ts': `import createQipan = require('qipan');
+      import createEngine = require('qipan/engine');
+      async function main(): Promise<void> { ${use}
+        const engine: createEngine.Engine = createEngine({ workerUrl: 'engine-worker.js' });
+        void engine;
+      }
+      void main;`,
+  });
+  assert.deepEqual(diagnostics(dir, ['main.ts'], node16), []);
+});
+
+test('node16, ES module: import createQipan from "qipan" in a "type": "module" project', () => {
+  const dir = project('ts-esm', {
+    'main.ts': `import createQipan from 'qipan';
+      ${use}`,
+    'also.mts': `import createQipan from 'qipan/qipan.mjs';
+      export const q: Promise<createQipan.Qipan> = createQipan();`,
+  }, { type: 'module' });
+  assert.deepEqual(diagnostics(dir, ['main.ts', 'also.mts'], node16), []);
+});
+
+test('bundler resolution: an app importing "qipan"', () => {
+  const dir = project('ts-bundler', {
+    'src/main.ts': `import createQipan from 'qipan';
+      ${use}`,
+  }, { type: 'module' });
+  assert.deepEqual(diagnostics(dir, ['src/main.ts'], bundler), []);
+});
+
+test('a module project sees no global createQipan; a script-tag project gets it from qipan/global', () => {
+  const dir = project('ts-global', {
+    'app.ts': `import type createQipanType = require('qipan');
+      export const q: Promise<createQipanType.Qipan> = createQipan();`,
+    'page.ts': `/// <reference types="qipan/global" />
+      createQipan().then((qipan) => { const moves: string[] = new qipan.Xiangqi().legalMoves(); void moves; });`,
+  });
+  const errors = diagnostics(dir, ['app.ts'], node16);
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0], /^app\.ts: Cannot find name 'createQipan'/);
+  assert.deepEqual(diagnostics(dir, ['page.ts'], bundler), []);
+  assert.deepEqual(diagnostics(dir, ['page.ts'], node16), []);
+});
+
+test('misuse is caught through the package too', () => {
+  const dir = project('ts-misuse', {
+    'main.ts': `import createQipan from 'qipan';
+      const qipan = await createQipan();
+      qipan.parseSquare('chess', 'a1');
+      new qipan.Xiangqi().play(7);`,
+  }, { type: 'module' });
+  const errors = diagnostics(dir, ['main.ts'], node16);
+  assert.equal(errors.length, 2, errors.join('\n'));
+});
