@@ -131,7 +131,10 @@ class Player {
                      std::uint64_t& nodes) {
     if (uci_) {
       std::string cmd = "position startpos moves";
-      for (const auto& m : moves) cmd += " " + to_fsf(m);
+      for (const auto& m : moves) {
+        cmd += ' ';
+        cmd += to_fsf(m);
+      }
       uci_->send(moves.empty() ? "position startpos" : cmd);
       uci_->send(spec_.fsf_nodes > 0 ? "go nodes " + std::to_string(spec_.fsf_nodes)
                                      : "go depth " + std::to_string(spec_.fsf_depth));

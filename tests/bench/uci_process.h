@@ -67,7 +67,8 @@ class UciProcess {
   // Writes `line` and a newline; false when the engine no longer reads.
   bool send(const std::string& line) {
     if (in_ < 0) return false;
-    const std::string text = line + "\n";
+    std::string text = line;
+    text.push_back('\n');
     std::size_t done = 0;
     while (done < text.size()) {
       const ssize_t n = write(in_, text.data() + done, text.size() - done);
