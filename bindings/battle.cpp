@@ -16,6 +16,7 @@
 #include "bindings/cells.h"
 #include "bindings/js_error.h"
 #include "core/tactics/battle.h"
+#include "core/tactics/battle_save.h"
 #include "core/tactics/battle_scenario.h"
 
 namespace qipan::js {
@@ -68,6 +69,13 @@ Result<std::pair<UnitId, Point>> unit_and_cell(const val& id, const val& x, cons
   auto py = whole_arg(y, "y");
   if (!py) return py.error();
   return std::pair{*n, Point{*px, *py}};
+}
+
+// checked() for the player's and the enemy's orders: an Error without a
+// code is an order the battle refuses now ('refused').
+template <class Body>
+auto checked_order(Body&& body) {
+  return checked(std::forward<Body>(body), ErrorCode::refused);
 }
 
 class JsBattle {
@@ -157,7 +165,7 @@ class JsBattle {
 
   // select(id) or select(null).
   void select(const val& id) {
-    checked([&]() -> Result<void> {
+    checked_order([&]() -> Result<void> {
       if (id.isNull()) return battle_.select(tactics::kNoUnit);
       auto n = unit_arg(id);
       if (!n) return n.error();
@@ -166,7 +174,7 @@ class JsBattle {
   }
 
   val move(const val& id, const val& x, const val& y) {
-    return checked([&]() -> Result<val> {
+    return checked_order([&]() -> Result<val> {
       auto args = unit_and_cell(id, x, y);
       if (!args) return args.error();
       const auto [n, to] = *args;
@@ -177,7 +185,7 @@ class JsBattle {
   }
 
   void cancel_move(const val& id) {
-    checked([&]() -> Result<void> {
+    checked_order([&]() -> Result<void> {
       auto n = whole_arg(id, "id");
       if (!n) return n.error();
       return battle_.cancel_move(*n);
@@ -185,7 +193,7 @@ class JsBattle {
   }
 
   val attack(const val& id, const val& target) {
-    return checked([&]() -> Result<val> {
+    return checked_order([&]() -> Result<val> {
       auto ids = unit_and_target(id, target);
       if (!ids) return ids.error();
       const auto [n, t] = *ids;
@@ -202,7 +210,7 @@ class JsBattle {
   }
 
   void wait(const val& id) {
-    checked([&]() -> Result<void> {
+    checked_order([&]() -> Result<void> {
       auto n = whole_arg(id, "id");
       if (!n) return n.error();
       return battle_.wait(*n);
@@ -210,11 +218,11 @@ class JsBattle {
   }
 
   void end_turn() {
-    checked([&]() -> Result<void> { return battle_.end_turn(); });
+    checked_order([&]() -> Result<void> { return battle_.end_turn(); });
   }
 
   val enemy_step() {
-    return checked([&]() -> Result<val> {
+    return checked_order([&]() -> Result<val> {
       auto step = battle_.enemy_step();
       if (!step) return step.error();
       return step_to_js(*step);
@@ -222,7 +230,7 @@ class JsBattle {
   }
 
   val plan_enemy_step() const {
-    return checked([&]() -> Result<val> {
+    return checked_order([&]() -> Result<val> {
       auto step = battle_.plan_enemy_step();
       if (!step) return step.error();
       return step_to_js(*step);
@@ -230,7 +238,7 @@ class JsBattle {
   }
 
   val run_enemy_phase() {
-    return checked([&]() -> Result<val> {
+    return checked_order([&]() -> Result<val> {
       auto steps = battle_.run_enemy_phase();
       if (!steps) return steps.error();
       val out = val::array();
@@ -323,6 +331,11 @@ class JsBattle {
 
   val danger_zone() const { return cells_to_js(battle_.danger_zone()); }
 
+  // ---- Saving (issue 14): save() / Battle.restore(text), scenarioText().
+  std::string save() const { return tactics::save_battle(battle_); }
+  std::string scenario_text_now() const { return tactics::scenario_text(battle_); }
+  // ---- end of saving.
+
  private:
   Result<Point> point_arg(const val& x, const val& y) const {
     return cell_arg(battle_.map(), x, y);
@@ -334,7 +347,8 @@ class JsBattle {
     if (!n) return n.error();
     if (!battle_.unit(*n)) {
       return Error{"no unit with id " + std::to_string(*n) + " (ids are 0.." +
-                   std::to_string(battle_.units().size() - 1) + ")"};
+                       std::to_string(battle_.units().size() - 1) + ")",
+                   ErrorCode::bad_unit};
     }
     return *n;
   }
@@ -350,7 +364,7 @@ JsBattle* make_battle(const val& text) {
     auto t = string_arg(text, "text");
     if (!t) return t.error();
     auto battle = tactics::parse_scenario(*t);
-    if (!battle) return battle.error();
+    if (!battle) return with_code(battle.error(), ErrorCode::bad_data);
     return new JsBattle(std::move(*battle));
   });
 }
@@ -360,9 +374,22 @@ JsBattle* load_battle(const val& name) {
     auto n = string_arg(name, "name");
     if (!n) return n.error();
     auto battle = tactics::load_scenario(*n);
-    if (!battle) return battle.error();
+    if (!battle) return with_code(battle.error(), ErrorCode::unknown_name);
     return new JsBattle(std::move(*battle));
   });
+}
+
+// Battle.restore(text): a battle from the text of save().
+JsBattle* restore_battle(const val& text) {
+  return checked(
+      [&]() -> Result<JsBattle*> {
+        auto t = string_arg(text, "text");
+        if (!t) return t.error();
+        auto battle = tactics::restore_battle(*t);
+        if (!battle) return battle.error();
+        return new JsBattle(std::move(*battle));
+      },
+      ErrorCode::bad_data);
 }
 
 // [{name, title, width, height}] of the shipped scenarios, smallest first.
@@ -391,7 +418,8 @@ std::string scenario_text(const val& name) {
       if (s.name == *n) return std::string(s.text);
       known += (known.empty() ? "" : ", ") + std::string(s.name);
     }
-    return Error{"unknown scenario " + quoted(*n) + " (known: " + known + ")"};
+    return Error{"unknown scenario " + quoted(*n) + " (known: " + known + ")",
+                 ErrorCode::unknown_name};
   });
 }
 
@@ -404,6 +432,9 @@ EMSCRIPTEN_BINDINGS(qipan_battle) {
   emscripten::class_<JsBattle>("Battle")
       .constructor(&qipan::js::make_battle, allow_raw_pointers())
       .class_function("scenario", &qipan::js::load_battle, allow_raw_pointers())
+      .class_function("restore", &qipan::js::restore_battle, allow_raw_pointers())
+      .function("save", &JsBattle::save)
+      .function("scenarioText", &JsBattle::scenario_text_now)
       .function("clone", &qipan::js::clone_battle, allow_raw_pointers())
       .function("name", &JsBattle::name)
       .function("title", &JsBattle::title)

@@ -17,10 +17,12 @@
 #include <string_view>
 #include <utility>
 
+#include "bindings/inspect.h"
 #include "bindings/js_error.h"
 #include "bindings/search.h"
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
+#include "core/grid/rulings.h"
 #include "core/grid/square.h"
 
 namespace qipan::js {
@@ -29,11 +31,7 @@ namespace qipan::js {
 template <class Game>
 Result<typename Game::Square> square_arg(const emscripten::val& v,
                                          std::string_view name = "square") {
-  auto text = string_arg(v, name);
-  if (!text) return text.error();
-  auto c = grid::parse_square(Game::shape, *text);
-  if (!c) return c.error();
-  return static_cast<typename Game::Square>(grid::index_of(Game::shape, *c));
+  return inspect::square_of<Game>(v, name);
 }
 
 template <class Game>
@@ -47,14 +45,46 @@ emscripten::val side_or_null(const std::optional<typename Game::Side>& side) {
   return side ? emscripten::val(std::string(Game::side_name(*side))) : emscripten::val::null();
 }
 
-// {over, winner, reason}.
+// {over, winner, reason}, and `ruling: {winner, reason, ply}` once the rules
+// have ruled in the report mode (the key is absent otherwise, so the status
+// of a game under enforced rulings keeps its three keys).
 template <class Game>
 emscripten::val status_to_js(const GameStatus<typename Game::Side>& s) {
   emscripten::val out = emscripten::val::object();
   out.set("over", s.over);
   out.set("winner", side_or_null<Game>(s.winner));
   out.set("reason", std::string(reason_name(s.reason)));
+  if (s.ruling) {
+    emscripten::val ruling = emscripten::val::object();
+    ruling.set("winner", side_or_null<Game>(s.ruling->winner));
+    ruling.set("reason", std::string(reason_name(s.ruling->reason)));
+    ruling.set("ply", static_cast<double>(s.ruling->ply));
+    out.set("ruling", ruling);
+  }
   return out;
+}
+
+// ---- Rulings (core/grid/rulings.h): the mode argument and the options object.
+
+// 'enforce' or 'report'.
+inline Result<Rulings> rulings_arg(const emscripten::val& v, std::string_view name = "rulings") {
+  auto text = string_arg(v, name);
+  if (!text) return text.error();
+  if (auto r = rulings_from_name(*text)) return *r;
+  return Error{std::string(name) + " must be 'enforce' or 'report', got " + quoted(*text)};
+}
+
+// A constructor's options object, {rulings}; undefined (or a key left
+// undefined) keeps the default, enforce. Unknown keys and wrong types fail.
+inline Result<Rulings> options_rulings_arg(const emscripten::val& v) {
+  static const ObjectShape shape{
+      "options", "{rulings: 'report'}", "unknown option {key}: expected {keys}", {"rulings"}};
+  if (v.isUndefined()) return Rulings::enforce;
+  auto fields = object_arg(v, shape);
+  if (!fields) return fields.error();
+  const emscripten::val value = fields->get("rulings");
+  if (value.isUndefined()) return Rulings::enforce;
+  return rulings_arg(value, "options.rulings");
 }
 
 // Moves in coordinate notation, as a string[].
@@ -96,7 +126,7 @@ Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
                 "work; perft counts at most %.0e leaves in one call (use a smaller depth, or the "
                 "qipan CLI)",
                 *depth, estimate, amount, unit, perft_leaf_budget);
-  return Error{text};
+  return Error{text, ErrorCode::bad_budget};
 }
 
 namespace board {
@@ -115,7 +145,7 @@ Game* from_fen(const emscripten::val& fen) {
     auto text = string_arg(fen, "fen");
     if (!text) return text.error();
     auto p = Game::from_fen(*text);
-    if (!p) return p.error();
+    if (!p) return with_code(p.error(), ErrorCode::bad_fen);
     return new Game(std::move(*p));
   });
 }
@@ -164,11 +194,14 @@ std::string piece_at(const Game& p, const emscripten::val& square) {
 template <class Game>
 void play(Game& p, const emscripten::val& move) {
   checked([&]() -> Result<void> {
-    auto text = string_arg(move, "move");
-    if (!text) return text.error();
-    auto m = p.parse_move(*text);
+    auto m = inspect::legal_move_of(p, move);
     if (!m) return m.error();
-    return p.play(*m);
+    auto played = p.play(*m);
+    if (!played) {
+      return with_code(played.error(),
+                       p.status().over ? ErrorCode::game_over : ErrorCode::illegal_move);
+    }
+    return played;
   });
 }
 
@@ -192,6 +225,22 @@ emscripten::val status(const Game& p) {
   return status_to_js<Game>(p.status());
 }
 
+// setRulings(mode) / rulings().
+template <class Game>
+void set_rulings(Game& p, const emscripten::val& mode) {
+  checked([&]() -> Result<void> {
+    auto r = rulings_arg(mode);
+    if (!r) return r.error();
+    p.set_rulings(*r);
+    return {};
+  });
+}
+
+template <class Game>
+std::string rulings(const Game& p) {
+  return std::string(rulings_name(p.rulings()));
+}
+
 template <class Game>
 double perft(const Game& p, const emscripten::val& depth) {
   return checked([&]() -> Result<double> {
@@ -199,6 +248,16 @@ double perft(const Game& p, const emscripten::val& depth) {
     if (!d) return d.error();
     return static_cast<double>(p.perft(*d));
   });
+}
+
+// attackers(square) and isAttacked(square): the side left to its default.
+template <class Game>
+emscripten::val attackers_plain(const Game& p, const emscripten::val& square) {
+  return inspect::attackers_js(p, square, emscripten::val::undefined());
+}
+template <class Game>
+bool is_attacked_plain(const Game& p, const emscripten::val& square) {
+  return inspect::is_attacked(p, square, emscripten::val::undefined());
 }
 
 }  // namespace board
@@ -233,9 +292,19 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("inCheck", &board::in_check<Game>)
       .function("status", &board::status<Game>)
       .function("perft", &board::perft<Game>)
+      .function("setRulings", &board::set_rulings<Game>)
+      .function("rulings", &board::rulings<Game>)
       .function("bestMove", &best_move<Game>)
       .function("startSearch", &start_search<Game>, allow_raw_pointers())
-      .function("evaluate", &evaluate<Game>);
+      .function("evaluate", &evaluate<Game>)
+      // Calls for a board UI (bindings/inspect.h).
+      .function("pieces", &inspect::pieces<Game>)
+      .function("isLegal", &inspect::is_legal<Game>)
+      .function("moveInfo", &inspect::move_info<Game>)
+      .function("attackers", &board::attackers_plain<Game>)
+      .function("attackers", &inspect::attackers_js<Game>)
+      .function("isAttacked", &board::is_attacked_plain<Game>)
+      .function("isAttacked", &inspect::is_attacked<Game>);
 }
 
 }  // namespace qipan::js

@@ -5,7 +5,8 @@
 //    an array becomes an empty array and a function a placeholder (the C++
 //    side only names their type), and an object becomes a fresh
 //    null-prototype snapshot of its own enumerable keys, each value flattened
-//    the same way one level down. Getters, proxy traps and re-entrant calls
+//    the same way one level down; a typed array becomes a copy of its own
+//    (qipanView). Getters, proxy traps and re-entrant calls
 //    run here, in plain JS; if one throws, its exception propagates unchanged
 //    and the module was never entered;
 //  - an error the C++ side recorded (bindings/js_error.h: C++ never throws
@@ -21,17 +22,21 @@ if (typeof ClassHandle !== 'function' || typeof readyPromiseResolve !== 'functio
   throw new Error('qipan: bindings/guard.js does not fit this Emscripten version');
 }
 
-// The error of the call under way, set by C++ (qipan_fail in js_error.cpp).
+// The error of the call under way, {message, code}, set by C++ (qipan_fail
+// in js_error.cpp).
 var qipanPendingError = null;
 
-// Throws the pending error, if any. `result` is what the failed call
+// Throws the pending error, if any, as an Error with its `code` (one of the
+// names in docs/api.md, 'bad_argument'...). `result` is what the failed call
 // returned: an object handle made on the way is freed.
 function qipanRaise(result) {
   if (qipanPendingError === null) return result;
-  var message = qipanPendingError;
+  var pending = qipanPendingError;
   qipanPendingError = null;
   if (result instanceof ClassHandle && result.$$ && result.$$.ptr) result.delete();
-  throw new Error(message);
+  var error = new Error(pending.message);
+  error.code = pending.code;
+  throw error;
 }
 
 var qipanPlaceholderFunction = function placeholder() {};
@@ -46,11 +51,26 @@ function qipanFlat(value) {
   return Object.create(null);
 }
 
+// The typed arrays an argument may be (bulk data: TacticsMap terrain).
+var qipanViewTypes = [Uint8Array, Int8Array, Uint8ClampedArray, Uint16Array, Int16Array,
+  Uint32Array, Int32Array, Float32Array, Float64Array];
+
+// A typed array argument as a fresh array of the same built-in type, copied
+// through the typed array's internal slots (no user code runs); an object
+// that only looks like one (a proxy, a DataView) becomes a plain object.
+function qipanView(value) {
+  for (var i = 0; i < qipanViewTypes.length; i++) {
+    if (value instanceof qipanViewTypes[i]) return new qipanViewTypes[i](value);
+  }
+  return Object.create(null);
+}
+
 // An argument as C++ may read it (see the top of this file).
 function qipanPlain(value) {
   var type = typeof value;
   if (value === null || type !== 'object') return qipanFlat(value);
   if (Array.isArray(value)) return [];
+  if (ArrayBuffer.isView(value)) return qipanView(value);
   var copy = Object.create(null);
   var keys = Object.keys(value);
   for (var i = 0; i < keys.length; i++) copy[keys[i]] = qipanFlat(value[keys[i]]);

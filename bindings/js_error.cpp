@@ -11,8 +11,10 @@
 // Hands the JS layer (guard.js) the error of the call under way; it throws
 // it once the call has returned. The first error of a call wins.
 // clang-format off
-EM_JS(void, qipan_fail, (const char* data, int size), {
-  if (qipanPendingError === null) qipanPendingError = UTF8ToString(data, size);
+EM_JS(void, qipan_fail, (const char* data, int size, const char* code, int code_size), {
+  if (qipanPendingError === null) {
+    qipanPendingError = {message: UTF8ToString(data, size), code: UTF8ToString(code, code_size)};
+  }
 });
 // clang-format on
 
@@ -31,9 +33,11 @@ std::string number_text(const val& v) { return val::global("String")(v).as<std::
 
 }  // namespace
 
-void fail(std::string_view message) {
+void fail(std::string_view message, ErrorCode code) {
   const std::string safe = grid::escaped(message, max_message, "…");
-  qipan_fail(safe.data(), static_cast<int>(safe.size()));
+  const std::string_view name = error_code_name(code);
+  qipan_fail(safe.data(), static_cast<int>(safe.size()), name.data(),
+             static_cast<int>(name.size()));
 }
 
 std::string quoted(std::string_view text) {
@@ -52,30 +56,35 @@ std::string type_name(const val& v) {
 
 Result<std::string> string_arg(const val& v, std::string_view name) {
   if (!v.isString()) {
-    return Error{std::string(name) + " must be a string, got " + type_name(v)};
+    return Error{std::string(name) + " must be a string, got " + type_name(v),
+                 ErrorCode::bad_argument};
   }
   return v.as<std::string>();
 }
 
 Result<bool> bool_arg(const val& v, std::string_view name) {
   if (!v.isTrue() && !v.isFalse()) {
-    return Error{std::string(name) + " must be a boolean, got " + type_name(v)};
+    return Error{std::string(name) + " must be a boolean, got " + type_name(v),
+                 ErrorCode::bad_argument};
   }
   return v.isTrue();
 }
 
 Result<double> whole_number_arg(const val& v, std::string_view name, double lo, double hi) {
   if (!v.isNumber()) {
-    return Error{std::string(name) + " must be a number, got " + type_name(v)};
+    return Error{std::string(name) + " must be a number, got " + type_name(v),
+                 ErrorCode::bad_argument};
   }
   const double d = v.as<double>();
   const std::string range = " (expected a whole number from " + number_text(val(lo)) + " to " +
                             number_text(val(hi)) + ")";
   if (!std::isfinite(d) || std::floor(d) != d) {
-    return Error{std::string(name) + " must be a whole number, got " + number_text(v) + range};
+    return Error{std::string(name) + " must be a whole number, got " + number_text(v) + range,
+                 ErrorCode::bad_argument};
   }
   if (d < lo || d > hi) {
-    return Error{std::string(name) + " is out of range: " + number_text(v) + range};
+    return Error{std::string(name) + " is out of range: " + number_text(v) + range,
+                 ErrorCode::bad_argument};
   }
   return d;
 }
@@ -88,11 +97,13 @@ Result<int> int_arg(const val& v, std::string_view name, int lo, int hi) {
 
 Result<int> whole_arg(const val& v, std::string_view name) {
   if (!v.isNumber()) {
-    return Error{std::string(name) + " must be a number, got " + type_name(v)};
+    return Error{std::string(name) + " must be a number, got " + type_name(v),
+                 ErrorCode::bad_argument};
   }
   const double d = v.as<double>();
   if (!std::isfinite(d) || std::floor(d) != d || d < INT_MIN || d > INT_MAX) {
-    return Error{std::string(name) + " must be a whole number, got " + number_text(v)};
+    return Error{std::string(name) + " must be a whole number, got " + number_text(v),
+                 ErrorCode::bad_argument};
   }
   return static_cast<int>(d);
 }
@@ -102,7 +113,8 @@ val Fields::get(std::string_view key) const { return object_[std::string(key)]; 
 Result<Fields> object_arg(const val& v, const ObjectShape& shape) {
   if (v.isNull() || v.isArray() || v.typeOf().as<std::string>() != "object") {
     std::string like = shape.example.empty() ? "" : " like " + std::string(shape.example);
-    return Error{std::string(shape.name) + " must be an object" + like + ", got " + type_name(v)};
+    return Error{std::string(shape.name) + " must be an object" + like + ", got " + type_name(v),
+                 ErrorCode::bad_argument};
   }
   const val keys = val::global("Object").call<val>("keys", v);
   const int count = keys["length"].as<int>();
@@ -118,7 +130,7 @@ Result<Fields> object_arg(const val& v, const ObjectShape& shape) {
     std::string message(shape.unknown);
     message.replace(message.find("{key}"), 5, quoted(key));
     message.replace(message.find("{keys}"), 6, expected);
-    return Error{message};
+    return Error{message, ErrorCode::bad_argument};
   }
   return Fields(v);
 }

@@ -36,23 +36,30 @@ T failed_value() {
 }
 
 // Records `message` as the error of the call under way; the JS layer throws
-// it as an Error when the call returns. The message is made safe to show
-// (control characters escaped, length capped).
-void fail(std::string_view message);
+// it as an Error with `code` (its error_code_name, docs/api.md) when the call
+// returns. The message is made safe to show (control characters escaped,
+// length capped).
+void fail(std::string_view message, ErrorCode code = ErrorCode::bad_argument);
+
+// Records `e` (see `fail`); an Error without a code gets `fallback`.
+inline void fail(const Error& e, ErrorCode fallback) {
+  fail(e.message, e.code == ErrorCode::none ? fallback : e.code);
+}
 
 // Runs `body`, which returns a Result<T>. On success returns the value; on
-// failure records the error (see `fail`) and returns T{} (nullptr for a
-// constructor), which the JS layer discards as it throws.
+// failure records the error (see `fail`; `fallback` is the code of an Error
+// that has none) and returns T{} (nullptr for a constructor), which the JS
+// layer discards as it throws.
 template <class Body>
-auto checked(Body&& body) {
+auto checked(Body&& body, ErrorCode fallback = ErrorCode::bad_argument) {
   using R = std::invoke_result_t<Body&>;
   using T = typename R::value_type;
   R r = body();
   if constexpr (std::is_void_v<T>) {
-    if (!r) fail(r.error().message);
+    if (!r) fail(r.error(), fallback);
   } else {
     if (r) return std::move(r).value();
-    fail(r.error().message);
+    fail(r.error(), fallback);
     return failed_value<T>();
   }
 }

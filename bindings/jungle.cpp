@@ -79,21 +79,35 @@ val rules_object(const Rules& rules) {
   return out;
 }
 
-// new Jungle(fen, rules): fen undefined means the start position.
-Position* from_fen_rules(const val& fen, const val& rules_value) {
+// The position of new Jungle(fen, rules): fen undefined means the start position.
+Result<Position> position_arg(const val& fen, const val& rules_value) {
+  auto rules = rules_arg(rules_value);
+  if (!rules) return rules.error();
+  std::string text(jungle::start_fen);
+  if (!fen.isUndefined()) {
+    auto t = string_arg(fen, "fen");
+    if (!t) return t.error();
+    text = std::move(*t);
+  }
+  auto p = Position::from_fen(text, *rules);
+  if (!p) return with_code(p.error(), ErrorCode::bad_fen);
+  return p;
+}
+
+// new Jungle(fen, rules, {rulings}): nothing is allocated unless all are good.
+Position* from_fen_rules_options(const val& fen, const val& rules_value, const val& options) {
   return checked([&]() -> Result<Position*> {
-    auto rules = rules_arg(rules_value);
-    if (!rules) return rules.error();
-    std::string text(jungle::start_fen);
-    if (!fen.isUndefined()) {
-      auto t = string_arg(fen, "fen");
-      if (!t) return t.error();
-      text = std::move(*t);
-    }
-    auto p = Position::from_fen(text, *rules);
+    auto p = position_arg(fen, rules_value);
     if (!p) return p.error();
+    auto rulings = options_rulings_arg(options);
+    if (!rulings) return rulings.error();
+    p->set_rulings(*rulings);
     return new Position(std::move(*p));
   });
+}
+
+Position* from_fen_rules(const val& fen, const val& rules_value) {
+  return from_fen_rules_options(fen, rules_value, val::undefined());
 }
 
 // pieceInfo(square) -> {piece, side, rank, defence, canSwim, canJump} or null.
@@ -123,6 +137,7 @@ EMSCRIPTEN_BINDINGS(qipan_jungle) {
   using namespace qipan::js;
   bind_board_game<qipan::games::Jungle>()
       .constructor(&from_fen_rules, emscripten::allow_raw_pointers())
+      .constructor(&from_fen_rules_options, emscripten::allow_raw_pointers())
       .function("pieceInfo", &piece_info)
       .function("rules", &rules);
 }

@@ -75,7 +75,7 @@ template <class Game>
 emscripten::val best_move(const Game& position, const emscripten::val& budget) {
   return checked([&]() -> Result<emscripten::val> {
     auto b = budget_arg(budget);
-    if (!b) return b.error();
+    if (!b) return Error{b.error().message, ErrorCode::bad_budget};
     auto& engine = engine_of<Game>();
     ++search_generation<Game>();
     engine.new_game();
@@ -83,7 +83,10 @@ emscripten::val best_move(const Game& position, const emscripten::val& budget) {
     controls.now_ms = &clock_ms;
     controls.stop = &stop_requested;
     auto report = engine.best_move(position, *b, controls);
-    if (!report) return report.error();
+    if (!report) {
+      return with_code(report.error(),
+                       position.status().over ? ErrorCode::game_over : ErrorCode::bad_budget);
+    }
     return report_to_js(*report);
   });
 }

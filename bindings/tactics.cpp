@@ -15,6 +15,7 @@
 #include "bindings/cells.h"
 #include "bindings/js_error.h"
 #include "core/tactics/map.h"
+#include "core/tactics/map_text.h"
 #include "core/tactics/search.h"
 
 namespace qipan::js {
@@ -28,10 +29,11 @@ using tactics::UnitId;
 
 // The fields a unit object may have; unknown ones are errors (a typo would
 // otherwise silently take the default).
-const ObjectShape unit_shape{"unit",
-                             "",
-                             "unit has an unknown field {key} (expected {keys})",
-                             {"team", "x", "y", "move", "moveClass", "minRange", "maxRange"}};
+const ObjectShape unit_shape{
+    "unit",
+    "",
+    "unit has an unknown field {key} (expected {keys})",
+    {"team", "x", "y", "move", "moveClass", "minRange", "maxRange", "label"}};
 
 // The option of this JS name ("alliesBlock", "zoc"), or nullptr.
 bool* option_field(tactics::MoveOptions& options, std::string_view name) {
@@ -41,7 +43,8 @@ bool* option_field(tactics::MoveOptions& options, std::string_view name) {
 }
 
 Error unknown_option(std::string_view name) {
-  return Error{"unknown option " + quoted(name) + " (expected 'alliesBlock' or 'zoc')"};
+  return Error{"unknown option " + quoted(name) + " (expected 'alliesBlock' or 'zoc')",
+               ErrorCode::unknown_name};
 }
 
 class TacticsMap {
@@ -194,7 +197,14 @@ class TacticsMap {
         if (!r) return r.error();
         stats.max_range = *r;
       }
-      auto id = map_.add_unit(u);
+      std::string label;
+      if (val l = fields->get("label"); !l.isUndefined()) {
+        auto text = string_arg(l, "unit.label");
+        if (!text) return text.error();
+        label = std::move(*text);
+      }
+
+      auto id = map_.add_unit(u, label);
       if (!id) return id.error();
       return *id;
     });
@@ -282,6 +292,51 @@ class TacticsMap {
     });
   }
 
+  // ---- Bulk terrain, labels and text (issue 14).
+
+  // terrainData(): every cell's terrain id, row by row, as a Uint8Array of
+  // its own; terrainNames()[id] is the id's name.
+  val terrain_data() const {
+    const std::vector<tactics::TerrainId> ids = map_.terrain_ids();
+    return val(emscripten::typed_memory_view(ids.size(), ids.data())).call<val>("slice");
+  }
+
+  val terrain_names() const {
+    val out = val::array();
+    for (int t = 0; t < map_.costs().terrain_count(); ++t) {
+      out.set(t, map_.costs().terrain_name(static_cast<tactics::TerrainId>(t)));
+    }
+    return out;
+  }
+
+  // setTerrainData(ids): a Uint8Array of width x height terrain ids.
+  void set_terrain_data(const val& data) {
+    checked([&]() -> Result<void> {
+      if (!data.instanceof (val::global("Uint8Array"))) {
+        return Error{"data must be a Uint8Array of terrain ids, got " + type_name(data),
+                     ErrorCode::bad_argument};
+      }
+      const auto size = data["length"].as<std::size_t>();
+      std::vector<tactics::TerrainId> ids(size);
+      val(emscripten::typed_memory_view(ids.size(), ids.data())).call<void>("set", data);
+      return map_.set_terrain_ids(ids);
+    });
+  }
+
+  void set_unit_label(const val& id, const val& label) {
+    checked([&]() -> Result<void> {
+      auto u = unit_arg(id);
+      if (!u) return u.error();
+      auto text = string_arg(label, "label");
+      if (!text) return text.error();
+      return map_.set_label(*u, *text);
+    });
+  }
+
+  std::string to_text() const { return tactics::map_text(map_); }
+
+  // ---- end of bulk terrain, labels and text.
+
   val danger_zone(const val& team) {
     return checked([&]() -> Result<val> {
       auto t = int_arg(team, "team", 0, tactics::kMaxTeam);
@@ -315,6 +370,7 @@ class TacticsMap {
     o.set("moveClass", map_.costs().move_class_name(u.move_class));
     o.set("minRange", u.stats.min_range);
     o.set("maxRange", u.stats.max_range);
+    o.set("label", u.label);
     return o;
   }
 
@@ -324,6 +380,19 @@ class TacticsMap {
   std::vector<Point> cells_;
   std::vector<std::int32_t> field_;
 };
+
+// TacticsMap.fromText(text): a map from the text of toText().
+TacticsMap* map_from_text(const val& text) {
+  return checked(
+      [&]() -> Result<TacticsMap*> {
+        auto t = string_arg(text, "text");
+        if (!t) return t.error();
+        auto map = tactics::map_from_text(*t);
+        if (!map) return map.error();
+        return new TacticsMap(std::move(*map));
+      },
+      ErrorCode::bad_data);
+}
 
 // clone(): a map of its own: terrain, costs, options and units.
 TacticsMap* clone_map(const TacticsMap& m) { return new TacticsMap(m); }
@@ -368,5 +437,11 @@ EMSCRIPTEN_BINDINGS(qipan_tactics) {
       .function("distanceField", &TacticsMap::distance_field)
       .function("pathTo", &TacticsMap::path_to)
       .function("attackRange", &TacticsMap::attack_range)
-      .function("dangerZone", &TacticsMap::danger_zone);
+      .function("dangerZone", &TacticsMap::danger_zone)
+      .function("terrainData", &TacticsMap::terrain_data)
+      .function("terrainNames", &TacticsMap::terrain_names)
+      .function("setTerrainData", &TacticsMap::set_terrain_data)
+      .function("setUnitLabel", &TacticsMap::set_unit_label)
+      .function("toText", &TacticsMap::to_text)
+      .class_function("fromText", &qipan::js::map_from_text, emscripten::allow_raw_pointers());
 }

@@ -20,9 +20,7 @@ using xiangqi::Position;
 
 // A legal move named in any notation parseMove reads.
 Result<Move> move_arg(const Position& p, const val& v, std::string_view name = "move") {
-  auto text = string_arg(v, name);
-  if (!text) return text.error();
-  return p.parse_move(*text);
+  return inspect::legal_move_of(p, v, name);
 }
 
 std::string to_wxf(const Position& p, const val& move) {
@@ -49,12 +47,31 @@ std::string parse_move(const Position& p, const val& text) {
   });
 }
 
+// new Xiangqi(fen, {rulings}): fen undefined means the start position.
+Position* from_fen_options(const val& fen, const val& options) {
+  return checked([&]() -> Result<Position*> {
+    auto rulings = options_rulings_arg(options);
+    if (!rulings) return rulings.error();
+    Position start;
+    if (!fen.isUndefined()) {
+      auto text = string_arg(fen, "fen");
+      if (!text) return text.error();
+      auto p = Position::from_fen(*text);
+      if (!p) return p.error();
+      start = std::move(*p);
+    }
+    start.set_rulings(*rulings);
+    return new Position(std::move(start));
+  });
+}
+
 }  // namespace
 }  // namespace qipan::js
 
 EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
   using namespace qipan::js;
   bind_board_game<qipan::games::Xiangqi>()
+      .constructor(&from_fen_options, emscripten::allow_raw_pointers())
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
       .function("parseMove", &parse_move);

@@ -14,12 +14,18 @@
 #include <utility>
 #include <vector>
 
+#include "core/grid/game_end.h"
+#include "core/grid/result.h"
+#include "core/grid/rulings.h"
+
 namespace qipan::cli {
 
 struct Options {
   std::optional<std::string> fen;
   int depth = 0;
   bool divide = false;
+  Rulings rulings = Rulings::enforce;
+  std::vector<std::string> moves;
 };
 
 // What a game offers the tool.
@@ -27,6 +33,7 @@ struct GameCommands {
   const char* name;
   int (*perft)(const Options&);
   int (*moves)(const Options&);
+  int (*replay)(const Options&);
 };
 
 template <class Position>
@@ -90,9 +97,47 @@ int moves(const Options& o) {
   return 0;
 }
 
+// A ruling in words: "drawn by repetition from ply 14", "black wins by
+// perpetual_check from ply 8".
+template <class Position>
+std::string ruling_text(const Ruling<typename Position::Side>& r) {
+  const std::string why(reason_name(r.reason));
+  const std::string from = " from ply " + std::to_string(r.ply);
+  if (!r.winner) return "drawn by " + why + from;
+  return std::string(Position::side_name(*r.winner)) + " wins by " + why + from;
+}
+
+// replay: plays the moves in order under the rulings mode, then prints the
+// FEN, the plies played, the status and any ruling reported. A move that
+// cannot be played stops it with its ply and the reason (exit 1).
+template <class Position>
+int replay(const Options& o) {
+  auto loaded = load<Position>(o);
+  if (!loaded) return 1;
+  Position& pos = *loaded;
+  pos.set_rulings(o.rulings);
+  std::size_t ply = 0;
+  for (const auto& text : o.moves) {
+    ++ply;
+    auto m = pos.parse_move(text);
+    auto played = m ? pos.play(*m) : Result<void>(m.error());
+    if (!played) {
+      std::fprintf(stderr, "qipan: ply %zu '%s': %s\n", ply, text.c_str(),
+                   played.error().message.c_str());
+      return 1;
+    }
+  }
+  const auto s = pos.status();
+  std::printf("%s\n", pos.fen().c_str());
+  std::printf("plies: %zu\n", ply);
+  std::printf("status: %s\n", describe_end(s, Position::side_name).c_str());
+  if (s.ruling) std::printf("ruling: %s\n", ruling_text<Position>(*s.ruling).c_str());
+  return 0;
+}
+
 template <class Position>
 GameCommands commands_for(const char* name) {
-  return {name, &perft<Position>, &moves<Position>};
+  return {name, &perft<Position>, &moves<Position>, &replay<Position>};
 }
 
 }  // namespace qipan::cli

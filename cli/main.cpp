@@ -1,6 +1,7 @@
 // qipan — perft and move listings from the command line.
 //   qipan perft GAME [--fen FEN] [--divide] DEPTH
 //   qipan moves GAME [--fen FEN]
+//   qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...
 //   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
 #include <cstdio>
 #include <cstdlib>
@@ -32,6 +33,7 @@ int usage(const char* problem) {
   std::fprintf(stderr,
                "usage: qipan perft GAME [--fen FEN] [--divide] DEPTH\n"
                "       qipan moves GAME [--fen FEN]\n"
+               "       qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...\n"
                "       qipan uci\n"
                "games:");
   for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
@@ -47,7 +49,7 @@ int main(int argc, char** argv) {
   const std::string_view command = args[0];
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
-  if (command != "perft" && command != "moves") {
+  if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }
   if (args.size() < 2) return usage("missing GAME");
@@ -66,6 +68,16 @@ int main(int argc, char** argv) {
       o.fen = std::string(args[++i]);
     } else if (args[i] == "--divide" && command == "perft") {
       o.divide = true;
+    } else if (args[i] == "--rulings" && command == "replay") {
+      if (i + 1 >= args.size()) return usage("--rulings needs 'enforce' or 'report'");
+      const auto mode = qipan::rulings_from_name(args[++i]);
+      if (!mode) {
+        return usage(("--rulings must be 'enforce' or 'report', got '" + std::string(args[i]) + "'")
+                         .c_str());
+      }
+      o.rulings = *mode;
+    } else if (command == "replay") {
+      o.moves.emplace_back(args[i]);
     } else if (command == "perft" && !have_depth) {
       char* end = nullptr;
       const std::string text(args[i]);
@@ -83,5 +95,6 @@ int main(int argc, char** argv) {
     if (!have_depth) return usage("missing DEPTH");
     return game->perft(o);
   }
+  if (command == "replay") return game->replay(o);
   return game->moves(o);
 }

@@ -42,10 +42,91 @@ declare namespace createQipan {
     | 'no_moves';
 
   /** Whether the game is over, who won (null for a draw or while it goes on), and why. */
-  interface GameStatus<Side extends string> {
+  interface GameStatus<Side extends string, Reason extends string = EndReason> {
     over: boolean;
     winner: Side | null;
-    reason: EndReason;
+    reason: Reason;
+  }
+
+  // [SECTION] Errors and the calls for a board UI (issue 14)
+
+  /**
+   * The `code` of every Error the module throws (docs/api.md, "Error codes"):
+   * stable names for a program to branch on; the message is for people.
+   */
+  type ErrorCode =
+    | 'bad_argument'
+    | 'bad_square'
+    | 'bad_move'
+    | 'illegal_move'
+    | 'game_over'
+    | 'bad_fen'
+    | 'bad_budget'
+    | 'unknown_name'
+    | 'bad_unit'
+    | 'refused'
+    | 'bad_data';
+
+  /** An Error thrown by the module: its message and its code. */
+  interface QipanError extends Error {
+    code: ErrorCode;
+  }
+
+  /** A piece and its square, as pieces() lists them. */
+  interface PieceOn<Side extends string> {
+    square: string;
+    /** The FEN letter. */
+    piece: string;
+    side: Side;
+  }
+
+  /** What a legal Xiangqi move does (moveInfo). */
+  interface XiangqiMoveInfo {
+    from: string;
+    to: string;
+    /** FEN letters; `captured` is '' for a quiet move. */
+    piece: string;
+    captured: string;
+    givesCheck: boolean;
+    /** 'C2.5' */
+    wxf: string;
+    /** '炮二平五' */
+    chinese: string;
+  }
+
+  /** What a legal Jungle move does (moveInfo). */
+  interface JungleMoveInfo {
+    from: string;
+    to: string;
+    piece: string;
+    captured: string;
+    /** It enters the other side's den (and so wins). */
+    entersDen: boolean;
+    /** It ends on a trap square (either side's). */
+    entersTrap: boolean;
+    /** It ends in the river. */
+    swims: boolean;
+    /** It jumps a lake. */
+    jumps: boolean;
+  }
+
+  /** The calls every board (and a Session, on its current position) offers a UI. */
+  interface BoardQueries<Side extends string, MoveInfo> {
+    /** Every piece with its square, rank by rank from a1 (a0 in xiangqi). */
+    pieces(): PieceOn<Side>[];
+    /** Whether `move` (any notation the game reads) is legal now; throws only when it is not a string. */
+    isLegal(move: string): boolean;
+    /** What a legal move does; throws (code 'illegal_move', 'bad_move' or 'game_over') on any other. */
+    moveInfo(move: string): MoveInfo;
+    /**
+     * The squares of the pieces of `side` that reach `square` by their movement
+     * rules (capturing there, or defending a piece of their own). `side`
+     * defaults to the other side than the piece there (than the side to move
+     * on an empty square).
+     */
+    attackers(square: string, side?: Side): string[];
+    /** attackers(square, side).length > 0. */
+    isAttacked(square: string, side?: Side): boolean;
   }
 
   // [SECTION] The computer player: bestMove and evaluate (docs/api.md, docs/search.md)
@@ -105,13 +186,25 @@ declare namespace createQipan {
 
   type XiangqiSide = 'red' | 'black';
 
+  /** Why a xiangqi game ended ('' while it goes on). */
+  type XiangqiEndReason =
+    | ''
+    | 'checkmate'
+    | 'stalemate'
+    | 'perpetual_check'
+    | 'repetition'
+    | 'move_limit'
+    | 'insufficient_material';
+
+  type XiangqiStatus = GameStatus<XiangqiSide, XiangqiEndReason>;
+
   /**
    * A game of xiangqi (docs/xiangqi.md). Squares are ICCS names, files a–i from
    * Red's left and ranks 0–9 from Red's back rank ('h2'); moves are ICCS
    * ('h2e2'). Every method throws an Error naming the problem on a bad
    * argument and then leaves the board unchanged. Free it with delete().
    */
-  interface Xiangqi {
+  interface Xiangqi extends BoardQueries<XiangqiSide, XiangqiMoveInfo> {
     /** The position as a FEN: "<board> w|b - - <plies since capture> <move number>". */
     fen(): string;
     turn(): XiangqiSide;
@@ -129,7 +222,7 @@ declare namespace createQipan {
     history(): string[];
     /** Whether the side to move's general is attacked. */
     inCheck(): boolean;
-    status(): GameStatus<XiangqiSide>;
+    status(): XiangqiStatus;
     /** Leaves of the legal-move tree `depth` (0–8) plies deep. */
     perft(depth: number): number;
     /** The best move within `budget` (heavy: call it from a worker, docs/api.md); throws on a bad budget or a finished game. */
@@ -214,7 +307,7 @@ declare namespace createQipan {
   }
 
   /** A Jungle board: the same methods as Xiangqi, plus its rule set and piece facts. */
-  interface Jungle {
+  interface Jungle extends BoardQueries<JungleSide, JungleMoveInfo> {
     /** The FEN, with half-move clock and move number: "... b 0 1". Round-trips through the constructor. */
     fen(): string;
     turn(): JungleSide;
@@ -300,10 +393,45 @@ declare namespace createQipan {
     before: string;
   }
 
+  /** The side names of a game. */
+  type SideOf<G extends GameName> = G extends 'xiangqi' ? XiangqiSide : JungleSide;
+  /** The status of a game. */
+  type StatusOf<G extends GameName> = G extends 'xiangqi' ? XiangqiStatus : JungleStatus;
+  /** What moveInfo returns in a game. */
+  type MoveInfoOf<G extends GameName> = G extends 'xiangqi' ? XiangqiMoveInfo : JungleMoveInfo;
+
+  /** The notations history() writes: 'iccs' (xiangqi, = 'coordinate'), 'wxf' and 'chinese' are xiangqi's. */
+  type NotationOf<G extends GameName> = G extends 'xiangqi'
+    ? 'iccs' | 'coordinate' | 'wxf' | 'chinese'
+    : 'coordinate';
+
+  /** What Session.toJSON() returns and Session.fromJSON() reads (JSON.stringify-able). */
+  interface SavedSession {
+    format: 'qipan-session';
+    version: 1;
+    game: GameName;
+    /** The FEN the session started from. */
+    start: string;
+    /** The steps taken, space-separated: 'h2e2', 'h2e2/keepTurn', 'h7e7/ignoreTurn+keepTurn', 'R@e4', '-@e4'. */
+    steps: string;
+    /** The steps undone that redo() would replay, the same way. */
+    undone: string;
+  }
+
   /** A game as a board UI plays it: selection, clicks, turns, orders, set-up, undo/redo. */
-  interface Session {
+  interface Session<G extends GameName = GameName> extends BoardQueries<SideOf<G>, MoveInfoOf<G>> {
     /** 'xiangqi' or 'jungle'. */
-    game(): GameName;
+    game(): G;
+    /** Whether the side to move's general is attacked (always false in jungle). */
+    inCheck(): boolean;
+    /** Every legal move of the current position, coordinate notation. */
+    legalMoves(): string[];
+    /** The legal moves of the piece on `square`. */
+    legalMovesFrom(square: string): string[];
+    /** The history in a notation: moves and orders as the notation names them, set-ups as 'R@e4'. */
+    history(options?: { notation?: NotationOf<G> }): string[];
+    /** Everything needed to rebuild the session: start position, steps, undone steps. */
+    toJSON(): SavedSession;
     /** A click on `square` ('h2'): select, deselect, move, reject or nothing. Throws only on a bad square. */
     click(square: string): ClickResult;
     /** The selected square, '' for none. */
@@ -311,12 +439,12 @@ declare namespace createQipan {
     /** The legal destination squares of the selected piece, [] without a selection. */
     targets(): string[];
     /** The side to move: 'red' or 'black' in xiangqi, 'blue' or 'red' in jungle. */
-    turn(): XiangqiSide | JungleSide;
+    turn(): SideOf<G>;
     fen(): string;
     /** The FEN letter on `square`, '' when empty. */
     pieceAt(square: string): string;
     /** As the board's status(). */
-    status(): GameStatus<XiangqiSide | JungleSide>;
+    status(): StatusOf<G>;
     /** Plays a move of the side to move (any notation the game reads); throws, changing nothing, on an illegal one. */
     play(move: string): void;
     /** The best move in the current position, its history counted; as the board's bestMove (heavy: use a worker). */
@@ -327,8 +455,6 @@ declare namespace createQipan {
     order(move: string, options?: OrderOptions): void;
     /** Puts a piece (FEN letter) on `square`, or clears it with ''; throws when the result is not a valid position. */
     setup(square: string, piece: string): void;
-    /** One entry per step: moves and orders as 'h2e2', set-ups as 'R@e4' ('-@e4' clears). */
-    history(): string[];
     /** The same steps in full. */
     steps(): SessionStep[];
     /** The move of the last step; '' before the first and after a set-up. */
@@ -341,7 +467,7 @@ declare namespace createQipan {
     canRedo(): boolean;
     /** Frees the session. */
     /** A deep copy of this session: position, selection, history and redo steps; delete it separately. */
-    clone(): Session;
+    clone(): Session<G>;
     /** delete(), if not yet deleted: `using board = new qipan.Xiangqi()` frees it at the block's end. */
     [Symbol.dispose](): void;
     /**
@@ -354,7 +480,58 @@ declare namespace createQipan {
 
   interface SessionConstructor {
     /** A session of `game` from the start position or `fen` (throws an Error naming the fault). */
-    new (game: GameName, fen?: string): Session;
+    new <G extends GameName>(game: G, fen?: string): Session<G>;
+    /** A session from what toJSON() returned; throws (code 'bad_data') on anything else. */
+    fromJSON(saved: SavedSession): Session;
+  }
+
+  // [SECTION] Rulings: reported or enforced (docs/api.md, Rulings). These
+  // declarations merge into the boards', the session's and the statuses'.
+
+  /** 'enforce' (the default): a ruling ends the game. 'report': it is named in status().ruling and play goes on. */
+  type Rulings = 'enforce' | 'report';
+
+  /** What the rules rule (repetition, perpetual check, move limit, material): who wins (null: a draw), why, and the ply (moves played) it applies from. */
+  interface Ruling<Side extends string> {
+    winner: Side | null;
+    reason: EndReason;
+    ply: number;
+  }
+
+  /** The options of the Xiangqi, Jungle and Session constructors; unknown keys throw. */
+  interface BoardOptions {
+    rulings?: Rulings;
+  }
+
+  interface GameStatus<Side extends string> {
+    /** In the report mode, once the rules have ruled: the first ruling reached (absent otherwise). */
+    ruling?: Ruling<Side>;
+  }
+  interface JungleStatus {
+    ruling?: Ruling<JungleSide>;
+  }
+  interface Xiangqi {
+    /** Whether rulings end the game or are only reported; throws on any other value. */
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface Jungle {
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface Session {
+    /** As the boards'; the mode belongs to the session and outlives undo and redo. */
+    setRulings(mode: Rulings): void;
+    rulings(): Rulings;
+  }
+  interface XiangqiConstructor {
+    new (fen: string | undefined, options: BoardOptions): Xiangqi;
+  }
+  interface JungleConstructor {
+    new (fen: string | undefined, rules: JungleRules | undefined, options: BoardOptions): Jungle;
+  }
+  interface SessionConstructor {
+    new (game: GameName, fen: string | undefined, options: BoardOptions): Session;
   }
 
   // [SECTION] Tactics movement: docs/tactics.md, docs/api.md
@@ -390,6 +567,8 @@ declare namespace createQipan {
     minRange?: number;
     /** Greatest attack distance, minRange..8192; default minRange. */
     maxRange?: number;
+    /** Free-form text kept with the unit (a name, JSON...), at most 4096 bytes; default ''. */
+    label?: string;
   }
 
   /** A unit on the map, as `unit(id)` and `units()` describe it. */
@@ -402,6 +581,7 @@ declare namespace createQipan {
     moveClass: MoveClass;
     minRange: number;
     maxRange: number;
+    label: string;
   }
 
   /** A tactics (SRPG) map: terrain, units, movement ranges, paths, attack ranges. See docs/tactics.md. */
@@ -438,6 +618,16 @@ declare namespace createQipan {
     attackRange(id: number): Cell[];
     /** The union of the attack ranges of the units not on `team` (0..255), row by row. */
     dangerZone(team: number): Cell[];
+    /** Every cell's terrain id, row by row (width × height); terrainNames()[id] is its name. */
+    terrainData(): Uint8Array;
+    /** The terrain names by id. */
+    terrainNames(): Terrain[];
+    /** Sets every cell's terrain at once from width × height ids (below terrainNames().length). */
+    setTerrainData(ids: Uint8Array): void;
+    /** Replaces a unit's label. */
+    setUnitLabel(id: number, label: string): void;
+    /** The map as text (TacticsMap.fromText reads it back; unit ids renumbered 0, 1, ...). */
+    toText(): string;
     /** Frees the map. */
     /** A deep copy of this map: terrain, costs, options and units; delete it separately. */
     clone(): TacticsMap;
@@ -449,6 +639,12 @@ declare namespace createQipan {
      * see docs/api.md, Objects and memory.
      */
     delete(): void;
+  }
+
+  interface TacticsMapConstructor {
+    new (width: number, height: number): TacticsMap;
+    /** A map from toText()'s text; throws (code 'bad_data') naming the line of a fault. */
+    fromText(text: string): TacticsMap;
   }
 
   // [SECTION] Tactics battle: docs/battle.md, docs/api.md
@@ -594,6 +790,10 @@ declare namespace createQipan {
     forecast(id: number, target: number): BattleForecast;
     /** The cells the living enemy units could attack in their coming phase, row by row. */
     dangerZone(): Cell[];
+    /** The whole state as text, for Battle.restore: ids, cells, hp, phase, turn, selection. */
+    save(): string;
+    /** The battle as it stands as scenario text: living units where they stand, at full hp. */
+    scenarioText(): string;
     /** Frees the battle. */
     /** A deep copy of this battle in the same state; delete it separately. */
     clone(): Battle;
@@ -612,6 +812,8 @@ declare namespace createQipan {
     new (text: string): Battle;
     /** A shipped scenario by name ('ford', 'pass', 'marsh'). */
     scenario(name: string): Battle;
+    /** A battle from save()'s text; throws (code 'bad_data') naming the line of a fault. */
+    restore(text: string): Battle;
   }
 
   // [SECTION] The module
@@ -629,7 +831,7 @@ declare namespace createQipan {
     /** Names the square at 0-based file and rank; throws when off the board. */
     squareName(game: GameName, file: number, rank: number): string;
     /** A width × height tactics map (1..4096 a side) of plain cells. */
-    TacticsMap: new (width: number, height: number) => TacticsMap;
+    TacticsMap: TacticsMapConstructor;
     /** Xiangqi (Chinese chess) boards. */
     Xiangqi: XiangqiConstructor;
     /** A tactics battle. */

@@ -1,9 +1,11 @@
 #include "web/app.h"
 
 #include <emscripten/emscripten.h>
+#include <emscripten/html5.h>
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <type_traits>
 
 #include "core/tactics/battle_scenario.h"
@@ -16,8 +18,7 @@ namespace {
 
 constexpr float panel_width = 320.0f;
 constexpr float panel_height = 260.0f;  // when the panel sits under the board
-
-void run_frame(void* app) { static_cast<App*>(app)->frame(); }
+constexpr float short_panel = 300.0f;   // below it the panel drops its title
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
@@ -72,17 +73,65 @@ App::App(std::string canvas_selector)
   io.BackendRendererName = "qipan_webgl2";
   style_imgui();
   renderer_ok_ = renderer_.init();
+  platform_.on_wake([this] { schedule(); });
+  platform_.on_key([this](const KeyPress& k) { return key(k); });
 }
 
 App::~App() {
-  if (started_) emscripten_cancel_main_loop();
+  if (frame_request_) emscripten_cancel_animation_frame(frame_request_);
+  if (tick_timer_) emscripten_clear_timeout(tick_timer_);
   if (imgui_) ImGui::DestroyContext(imgui_);
 }
 
 void App::start() {
   if (!webgl_ok() || started_) return;
   started_ = true;
-  emscripten_set_main_loop_arg(run_frame, this, 0, false);
+  schedule();
+}
+
+void App::schedule() {
+  if (!started_ || frame_request_ != 0) return;
+  frame_request_ = emscripten_request_animation_frame(on_animation_frame, this);
+}
+
+// Draws the frame asked for, and asks for the next one only while something
+// is still changing; a slowly ticking mark (the computer thinking) sets a
+// timeout instead. Idle, no frame is asked for at all.
+int App::on_animation_frame(double, void* user) {
+  auto* app = static_cast<App*>(user);
+  app->frame_request_ = 0;
+  app->frame();
+  if (app->redraw_frames_ > 0 || app->was_animating_ || app->platform_.has_input()) {
+    app->schedule();
+  } else if (app->tick_timer_ == 0 &&
+             app->view([&](const auto& g) { return g.ticking(now_seconds()); })) {
+    const double wait = std::max(0.0, app->next_tick_ - now_seconds());
+    app->tick_timer_ = emscripten_set_timeout(on_tick, wait * 1000, app);
+  }
+  return false;
+}
+
+void App::on_tick(void* user) {
+  auto* app = static_cast<App*>(user);
+  app->tick_timer_ = 0;
+  app->schedule();
+}
+
+bool App::key(const KeyPress& k) {
+  const double now = now_seconds();
+  bool used = view([&](auto& g) {
+    if constexpr (requires { g.key(k, now); }) {
+      return g.key(k, now);
+    } else {
+      return false;
+    }
+  });
+  if (!used && !k.ctrl && !k.alt && k.is("f")) {
+    flipped_ = !flipped_;
+    used = true;
+  }
+  if (used) request_redraw();
+  return used;
 }
 
 Result<void> App::new_game(std::string_view game, std::optional<std::string_view> setting) {
@@ -151,6 +200,11 @@ Result<ImVec2> App::control_centre(std::string_view control) const {
   return Error{"no control named '" + std::string(control) + "' is on screen"};
 }
 
+Result<Controls::Placed> App::control_rect(std::string_view control) const {
+  if (const Controls::Placed* p = controls_.placed(control)) return *p;
+  return Error{"no control named '" + std::string(control) + "' is on screen"};
+}
+
 std::vector<double> App::frame_times() const {
   if (frame_ms_.size() < frame_time_window) return frame_ms_;
   std::vector<double> out;
@@ -189,6 +243,7 @@ void App::frame() {
 
   ImGui::NewFrame();
   controls_.clear();
+  cursor_ = "default";
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   if (screen.x >= screen.y) {
     const float pw = std::min(panel_width, screen.x * 0.4f);
@@ -197,12 +252,13 @@ void App::frame() {
   } else {
     // Tall screen: the board as wide as the screen allows, the panel below
     // takes what is left (at least panel_height).
-    const float board_h = std::min(screen.y - std::min(panel_height, screen.y * 0.4f),
+    const float board_h = std::min(screen.y - std::min(panel_height, screen.y * 0.45f),
                                    screen.x * view([](const auto& g) { return g.aspect(); }) + 16);
     draw_board(ImVec2(0, 0), ImVec2(screen.x, board_h));
     draw_panel(ImVec2(0, board_h), ImVec2(screen.x, screen.y - board_h));
   }
   draw_banner();
+  platform_.set_cursor(cursor_);
   ImGui::Render();
 
   const ImVec4 bg = colour(palette::table);
@@ -236,12 +292,16 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
   pointer.clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
   pointer.click = ImGui::GetIO().MouseClickedPos[0];
   pointer.at = ImGui::GetIO().MousePos;
+  pointer.pressed = ImGui::IsItemActivated();
+  pointer.released = ImGui::IsItemDeactivated();
+  pointer.down = ImGui::IsItemActive();
   const double now = now_seconds();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   view([&](auto& g) {
     g.place(board_min_, board_max_, flipped_);
     g.input(pointer, now);
     g.draw(dl, fonts_, now);
+    if constexpr (requires { g.cursor(); }) cursor_ = g.cursor();
   });
   ImGui::End();
 }
@@ -252,8 +312,11 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   ImGui::Begin("panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::TextColored(palette::title_text, "qipan 棋盘");
-  ImGui::Separator();
+  // A short panel (a small phone) keeps its height for the game.
+  if (size.y >= short_panel) {
+    ImGui::TextColored(palette::title_text, "qipan 棋盘");
+    ImGui::Separator();
+  }
 
   // Game chooser.
   const std::string current(game_name());
@@ -276,6 +339,11 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });
+  Controls::drag_scroll();
+  controls_.remember_window("panel");
+  if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
+    cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";
+  }
   ImGui::End();
   if (chosen) {
     (void)new_game(*chosen, std::nullopt);
@@ -285,19 +353,43 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
 }
 
 void App::draw_banner() {
-  // Over a finished game: who won, why, and the way on.
+  // Over a finished game: who won, why, and the way on; Hide puts it away
+  // until the game changes (the panel still says how it ended).
   const double now = now_seconds();
-  if (!view([&](const auto& g) { return g.over(now); })) return;
-  ImGui::SetNextWindowPos(view([](const auto& g) { return g.banner_centre(); }), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
+  if (!view([&](const auto& g) { return g.over(now); })) {
+    banner_hidden_ = false;
+    return;
+  }
+  if (banner_hidden_) return;
+  // Centred on the board, but always whole inside the screen (a wide banner
+  // on a narrow phone moves in from the edge).
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  constexpr float edge = 6;
+  const ImVec2 c = view([](const auto& g) { return g.banner_centre(); });
+  auto inside = [&](float centre, float size, float limit) {
+    const float lo = edge + size / 2;
+    const float hi = limit - edge - size / 2;
+    return lo > hi ? limit / 2 : std::clamp(centre, lo, hi);
+  };
+  ImGui::SetNextWindowPos(ImVec2(std::round(inside(c.x, banner_size_.x, screen.x)),
+                                 std::round(inside(c.y, banner_size_.y, screen.y))),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::max(1.0f, screen.x - 2 * edge),
+                                                           std::max(1.0f, screen.y - 2 * edge)));
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 10);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(28, 20));
+  const bool narrow = screen.x < 480;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, narrow ? ImVec2(14, 12) : ImVec2(28, 20));
   ImGui::Begin("banner", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoFocusOnAppearing);
   const ViewRequest request = view([&](auto& g) { return g.banner(controls_); });
+  ImGui::SameLine();
+  if (controls_.button("Hide", "banner-hide")) banner_hidden_ = true;
+  banner_size_ = ImGui::GetWindowSize();
+  controls_.remember_window("banner");
+  if (ImGui::IsWindowHovered()) cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";
   ImGui::End();
   ImGui::PopStyleVar(2);
   apply(request);

@@ -54,9 +54,10 @@ class App {
   // False when the browser gave no WebGL 2 context; the app then draws nothing.
   bool webgl_ok() const { return platform_.ok() && renderer_ok_; }
 
-  // Starts drawing on every animation frame.
+  // Starts drawing: a first frame, then frames only while something changes
+  // (input, a resize, an animation, an engine reply, a ticking mark).
   void start();
-  // Draws one frame (start() calls it each animation frame).
+  // Draws one frame (when something changed since the last one).
   void frame();
   int frame_count() const { return frames_; }
   // How long the last drawn frames took to compute and submit, in
@@ -65,7 +66,16 @@ class App {
 
   // Draws the next few frames even without input (after a change made from
   // outside, such as a test hook).
-  void request_redraw() { redraw_frames_ = settle_frames; }
+  void request_redraw() {
+    redraw_frames_ = settle_frames;
+    schedule();
+  }
+
+  // [SECTION] The page's keys: the one place a key press is dispatched. The
+  // view on screen gets it first (BoardView::key: Esc, Ctrl+Z, Ctrl+Y; any
+  // view may have a `bool key(const KeyPress&, double now)`), then the app's
+  // own keys (F flips the board). True when a key was used.
+  bool key(const KeyPress& k);
 
   // Starts a new game: a board game of the registry ("xiangqi", "jungle")
   // from a FEN (or the start), or "tactics" with a shipped scenario's name
@@ -89,6 +99,8 @@ class App {
   // "jungle", "tactics", "new", "undo", "redo", "flip", "banner-new",
   // "banner-undo", "end-turn", "wait", "danger", "scenario-NAME".
   Result<ImVec2> control_centre(std::string_view control) const;
+  // Where a named control (or "moves", "banner", "panel") was last drawn.
+  Result<Controls::Placed> control_rect(std::string_view control) const;
 
  private:
   // Calls `f` with the game on screen, whichever view it is.
@@ -100,6 +112,10 @@ class App {
   decltype(auto) view(F&& f) const {
     return std::visit(std::forward<F>(f), game_);
   }
+  // Asks for an animation frame unless one is already asked for.
+  void schedule();
+  static int on_animation_frame(double time, void* app);
+  static void on_tick(void* app);
   void draw_board(ImVec2 min, ImVec2 max);
   void draw_panel(ImVec2 pos, ImVec2 size);
   void draw_banner();
@@ -127,6 +143,11 @@ class App {
   static constexpr std::size_t frame_time_window = 240;
   std::vector<double> frame_ms_;  // a ring of the last frame times
   bool started_ = false;
+  long frame_request_ = 0;  // the animation frame asked for, 0 for none
+  long tick_timer_ = 0;     // the timeout of the next tick, 0 for none
+  const char* cursor_ = "default";
+  bool banner_hidden_ = false;  // the end banner put away (Hide) until the game changes
+  ImVec2 banner_size_{};        // the banner's size last frame
 };
 
 }  // namespace qipan::web

@@ -18,6 +18,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "core/tactics/battle_log.h"
 #include "web/app.h"
 
 // clang-format off
@@ -180,7 +181,7 @@ val board_state(const BoardState& s, bool flipped) {
 }
 
 // A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
-// them), reachable, attack, targets, dangerZone, showDanger, animating, timings}.
+// them), reachable, attack, targets, dangerZone, showDanger, animating, log, banner, timings}.
 val tactics_state(const TacticsView& view) {
   const tactics::Battle& b = view.battle();
   val out = val::object();
@@ -202,6 +203,13 @@ val tactics_state(const TacticsView& view) {
   out.set("dangerZone", cells(view.danger_cells()));
   out.set("showDanger", view.show_danger());
   out.set("animating", view.animating(emscripten_get_now() / 1000.0));
+  // The battle log as the panel shows it, and the phase banner showing ('' for none).
+  val log = val::array();
+  for (std::size_t i = 0; i < view.log_shown(); ++i) {
+    log.call<void>("push", tactics::describe(b, b.log()[i]));
+  }
+  out.set("log", log);
+  out.set("banner", std::string(view.phase_banner(emscripten_get_now() / 1000.0)));
   val timings = val::object();
   timings.set("overlayMs", view.timings().overlay_ms);
   timings.set("enemyPhaseMs", view.timings().enemy_phase_ms);
@@ -265,6 +273,24 @@ val control_center(const App& app, const val& control) {
                         [&](std::string_view c) { return app.control_centre(c); });
 }
 
+// controlRect(name) -> {x, y, width, height, scroll}: where a panel control,
+// the move list ('moves'), the panel or the end banner was last drawn.
+val control_rect(const App& app, const val& control) {
+  return or_throw([&]() -> Result<val> {
+    auto name = text_arg(control, "control");
+    if (!name) return name.error();
+    auto r = app.control_rect(*name);
+    if (!r) return r.error();
+    val out = val::object();
+    out.set("x", r->min.x);
+    out.set("y", r->min.y);
+    out.set("width", r->max.x - r->min.x);
+    out.set("height", r->max.y - r->min.y);
+    out.set("scroll", r->scroll);
+    return out;
+  });
+}
+
 // newGame(game, setting?): what the game chooser, New game and the scenario
 // picker do; `setting` is a FEN for xiangqi and jungle, a scenario name for
 // tactics.
@@ -326,6 +352,7 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("squareCenter", &qipan::web::square_center)
       .function("cellCenter", &qipan::web::cell_center)
       .function("controlCenter", &qipan::web::control_center)
+      .function("controlRect", &qipan::web::control_rect)
       .function("newGame", &qipan::web::new_game)
       .function("engineReply", &qipan::web::engine_reply);
 }

@@ -28,7 +28,7 @@ ImVec2 BoardLayout::centre(grid::Coord c) const {
 }
 
 std::optional<grid::Coord> BoardLayout::square_at(ImVec2 p) const {
-  if (cell <= 0) return std::nullopt;
+  if (cell <= 0 || !(std::abs(p.x) < 1e6f && std::abs(p.y) < 1e6f)) return std::nullopt;
   const float fx = (p.x - first.x) / cell;
   const float fy = (first.y - p.y) / cell;
   const int file = static_cast<int>(std::lround(fx));

@@ -30,6 +30,7 @@
 #include "web/opponent.h"
 #include "web/palette.h"
 #include "web/pieces.h"
+#include "web/platform.h"
 
 namespace qipan::web {
 
@@ -85,30 +86,62 @@ class BoardView {
   void place(ImVec2 min, ImVec2 max, bool flipped) {
     layout_ = BoardLayout::fit(Game::shape, min, max, Look::margin, flipped);
   }
+  // Presses and releases go to the session (drag-and-drop alongside
+  // click-click, core/session/session.h); the view remembers where the
+  // pointer is, to draw a grabbed piece under it and the hover marks.
   void input(const Pointer& pointer, double now) {
-    if (pointer.clicked) {
-      if (auto sq = layout_.square_at(pointer.click)) click(*sq, now);
+    if (pointer.pressed) {
+      if (auto sq = layout_.square_at(pointer.click)) {
+        press(*sq, now);
+        press_at_ = pointer.click;
+      }
     }
+    if (pointer.released) release(layout_.square_at(pointer.at), now);
+    pointer_ = pointer.at;
+    held_ = pointer.down;
     play_for_computer(now);
   }
   const BoardLayout& layout() const { return layout_; }
 
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction click(grid::Coord c, double now) {
-    const auto sq = static_cast<Square>(grid::index_of(Game::shape, c));
-    const char captured = session_.position().piece_letter(sq);
-    const auto result = session_.click(sq);
-    if (result.action == session::ClickAction::move) {
-      glide_ = Glide{result.move->from(), result.move->to(), captured, now};
-      scroll_to_last_ = true;
-      withdraw();
-      hint_.reset();
-    } else if (result.action == session::ClickAction::reject) {
-      refusal_ = Refusal{sq, now};
-    }
-    return result.action;
+    const auto sq = square_of(c);
+    return shown(sq, session_.position().piece_letter(sq), session_.click(sq), now, true);
+  }
+  // A press on a square: a click, or the start of a drag.
+  session::ClickAction press(grid::Coord c, double now) {
+    const auto sq = square_of(c);
+    return shown(sq, session_.position().piece_letter(sq), session_.press(sq), now, true);
+  }
+  // The release of a press, on a square or off the board: a drop on a legal
+  // point plays the move at once (the piece is already there: no glide).
+  session::ClickAction release(std::optional<grid::Coord> c, double now) {
+    const std::optional<Square> sq = c ? std::optional<Square>(square_of(*c)) : std::nullopt;
+    const char captured = sq ? session_.position().piece_letter(*sq) : '\0';
+    return shown(sq.value_or(Square{}), captured, session_.release(sq), now, false);
   }
 
+  // The board's keys (web/app.cpp dispatches to it first): Esc puts the
+  // selected piece down, Ctrl+Z takes back a turn, Ctrl+Y or Ctrl+Shift+Z
+  // replays it. True when the key was used.
+  bool key(const KeyPress& k, double now) {
+    if (k.is("Escape") && !k.ctrl) return session_.cancel();
+    if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
+      return redo(now);
+    }
+    if (k.ctrl && !k.alt && !k.shift && k.is("z")) return undo();
+    return false;
+  }
+
+  // The canvas's cursor over the board: a hand over a piece that can be
+  // picked up or a point it can go to, a closed hand while dragging.
+  const char* cursor() const {
+    if (dragging()) return "grabbing";
+    const auto at = layout_.square_at(pointer_);
+    if (!at) return "default";
+    const Square sq = square_of(*at);
+    return session_.can_select(sq) || is_target(sq) ? "pointer" : "default";
+  }
   // Replays a turn undone (against the computer, the move and its reply),
   // the last move gliding (undo itself jumps back).
   bool redo(double now) {
@@ -221,6 +254,7 @@ class BoardView {
       const auto sq = static_cast<Square>(i);
       const char letter = pos.piece_letter(sq);
       if (letter == '\0' || (gliding && sq == glide_->to)) continue;
+      if (dragging() && session_.grabbed() == sq) continue;
       const bool lifted = session_.selected() == sq;
       if (Look::has_check && pos.in_check() && letter == Look::general(pos.side_to_move())) {
         draw_check_glow(dl, l.centre(coord(sq)), r);
@@ -239,6 +273,19 @@ class BoardView {
       for (Square to : session_.targets()) {
         draw_target(dl, l.centre(coord(to)), r, pos.piece_letter(to) != '\0');
       }
+    }
+    // Hover: a light ring on a piece that can be picked up or a point the
+    // selected piece can go to; the held piece follows the pointer.
+    if (auto at = l.square_at(pointer_)) {
+      const Square sq = square_of(*at);
+      if ((session_.can_select(sq) && !dragging()) || is_target(sq)) {
+        dl->AddCircle(l.centre(*at), r * 1.12f, hover_ring, 0, std::max(2.0f, r * 0.08f));
+      }
+    }
+    if (dragging()) {
+      const Square held = *session_.grabbed();
+      draw_piece(dl, fonts.board(), pointer_, r * 1.08f, Look::piece(pos.piece_letter(held)), 1,
+                 true);
     }
     if (refusal_ && now - refusal_->start < refusal_seconds) {
       const float fade = 1 - static_cast<float>((now - refusal_->start) / refusal_seconds);
@@ -263,13 +310,22 @@ class BoardView {
   ViewRequest panel(Controls& controls, double now) {
     ViewRequest request;
     if (controls.button("New game", "new")) request.new_game = true;
-    ImGui::SameLine();
+    Controls::same_line_if_fits("Undo", false);
     if (controls.button("Undo", "undo", session_.can_undo_turn())) undo();
-    ImGui::SameLine();
+    Controls::same_line_if_fits("Redo", false);
     if (controls.button("Redo", "redo", session_.can_redo())) redo(now);
-    ImGui::SameLine();
+    Controls::same_line_if_fits("Flip", false);
     if (controls.button("Flip", "flip")) request.flip = true;
     ImGui::Separator();
+    // On a short panel (a phone) the status and a few rows of the move list
+    // come first, the opponent's rows under them (the panel scrolls).
+    const float rows = ImGui::GetTextLineHeightWithSpacing();
+    const bool short_panel = ImGui::GetContentRegionAvail().y < rows * 16;
+    if (short_panel) {
+      draw_status(false);
+      draw_moves(controls, rows * 3);
+      ImGui::Separator();
+    }
     const char* const sides[2] = {Look::side_label(side_of(0)), Look::side_label(side_of(1))};
     const OpponentSetting chosen = opponent_controls(controls, opponent_, sides);
     if (controls.button("Hint", "hint", session_.person_to_move() && !hinting())) ask_hint();
@@ -291,10 +347,12 @@ class BoardView {
       set_opponent(chosen);
       request.opponent = chosen;
     }
-    ImGui::Separator();
-    draw_status();
-    ImGui::Separator();
-    draw_moves();
+    if (!short_panel) {
+      ImGui::Separator();
+      draw_status(true);
+      ImGui::Separator();
+      draw_moves(controls, std::max(rows * 4, ImGui::GetContentRegionAvail().y));
+    }
     return request;
   }
 
@@ -357,8 +415,8 @@ class BoardView {
   }
 
  private:
-  // Whose turn, or how the game ended.
-  void draw_status() const {
+  // Whose turn, or how the game ended; `advice` adds how to play.
+  void draw_status(bool advice) const {
     const Game& pos = session_.position();
     const auto status = pos.status();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -381,15 +439,18 @@ class BoardView {
       ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
       if (pos.in_check()) {
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Check! 将军");
-      } else {
+      } else if (advice) {
         ImGui::TextDisabled("Click a piece, then a marked point.");
       }
     }
   }
 
-  // The moves played, each in its side's colour; it follows a new move.
-  void draw_moves() {
-    ImGui::BeginChild("moves", ImVec2(0, 0), false);
+  // The moves played, each in its side's colour, in a list `height` high
+  // that a swipe scrolls; it follows a new move.
+  void draw_moves(Controls& controls, float height) {
+    ImGui::BeginChild("moves", ImVec2(0, height), false);
+    Controls::drag_scroll();
+    controls.remember_window("moves");
     const std::size_t n = session_.history_size();
     for (std::size_t i = 0; i < n; ++i) {
       const auto& e = session_.history_entry(i);
@@ -420,6 +481,8 @@ class BoardView {
  private:
   static constexpr double glide_seconds = 0.3;
   static constexpr double refusal_seconds = 0.6;
+  static constexpr float drag_threshold = 4;  // CSS pixels
+  static constexpr ImU32 hover_ring = IM_COL32(255, 250, 235, 170);
 
   struct Glide {
     Square from;
@@ -433,6 +496,37 @@ class BoardView {
   };
 
   static grid::Coord coord(Square s) { return grid::coord_of(Game::shape, s); }
+  static Square square_of(grid::Coord c) {
+    return static_cast<Square>(grid::index_of(Game::shape, c));
+  }
+  bool is_target(Square sq) const {
+    for (Square t : session_.targets()) {
+      if (t == sq) return true;
+    }
+    return false;
+  }
+  // A grabbed piece follows the pointer once it has moved a few pixels.
+  bool dragging() const {
+    if (!session_.grabbed() || !held_) return false;
+    const float dx = pointer_.x - press_at_.x;
+    const float dy = pointer_.y - press_at_.y;
+    return dx * dx + dy * dy > drag_threshold * drag_threshold;
+  }
+  // Animates what the session did: a glide for a move by click (a drop
+  // lands at once), a cross for a refusal.
+  session::ClickAction shown(Square sq, char captured,
+                             const typename session::Session<Game>::Click& r, double now,
+                             bool glide) {
+    if (r.action == session::ClickAction::move) {
+      if (glide) glide_ = Glide{r.move->from(), r.move->to(), captured, now};
+      scroll_to_last_ = true;
+      withdraw();
+      hint_.reset();
+    } else if (r.action == session::ClickAction::reject) {
+      refusal_ = Refusal{sq, now};
+    }
+    return r.action;
+  }
   // Side 0 moves first in the game's start position, side 1 is the other.
   static Side side_of(int index) {
     const Side first = Game().side_to_move();
@@ -509,8 +603,11 @@ class BoardView {
   std::optional<Move> hint_;        // drawn as an arrow until the position changes
   std::optional<SearchInfo> last_search_;
   std::string engine_error_;
-  BoardLayout layout_;          // where the board was last placed
-  bool scroll_to_last_ = true;  // the move list follows a new move
+  BoardLayout layout_;            // where the board was last placed
+  bool scroll_to_last_ = true;    // the move list follows a new move
+  ImVec2 pointer_{-1e9f, -1e9f};  // where the pointer was last frame
+  ImVec2 press_at_{};             // where the last press on a square landed
+  bool held_ = false;             // the press is held (a drag)
   std::optional<Glide> glide_;
   std::optional<Refusal> refusal_;
 };

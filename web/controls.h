@@ -15,7 +15,7 @@ namespace qipan::web {
 class Controls {
  public:
   // Forgets last frame's buttons (call once per frame, before drawing).
-  void clear() { centres_.clear(); }
+  void clear() { placed_.clear(); }
 
   // An ImGui button named `id` for tests; true when pressed and enabled.
   bool button(const char* label, const char* id, bool enabled = true) {
@@ -36,22 +36,57 @@ class Controls {
     if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
   }
 
+  // Where a control was drawn: its rectangle and, for a window (the move
+  // list, the banner), how far it is scrolled.
+  struct Placed {
+    std::string id;
+    ImVec2 min;
+    ImVec2 max;
+    ImVec2 centre;
+    float scroll = 0;
+  };
+
   // Records the last ImGui item under `id`.
-  void remember(const char* id) {
-    const ImVec2 a = ImGui::GetItemRectMin();
-    const ImVec2 b = ImGui::GetItemRectMax();
-    centres_.emplace_back(id, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2));
+  void remember(const char* id) { place(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), 0); }
+  // Records the current window (inside its Begin/End) under `id`.
+  void remember_window(const char* id) {
+    const ImVec2 a = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    place(id, a, ImVec2(a.x + size.x, a.y + size.y), ImGui::GetScrollY());
   }
 
   const ImVec2* find(std::string_view id) const {
-    for (const auto& [name, centre] : centres_) {
-      if (name == id) return &centre;
+    const Placed* p = placed(id);
+    return p ? &p->centre : nullptr;
+  }
+  const Placed* placed(std::string_view id) const {
+    for (const Placed& p : placed_) {
+      if (p.id == id) return &p;
     }
     return nullptr;
   }
 
+  // A swipe scrolls the current window (a list read on a phone): a drag that
+  // started inside it moves its contents with the finger.
+  static void drag_scroll() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!ImGui::IsMouseDragging(ImGuiMouseButton_Left, 4) ||
+        !ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) {
+      return;
+    }
+    const ImVec2 a = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    const ImVec2 from = io.MouseClickedPos[0];
+    if (from.x < a.x || from.y < a.y || from.x > a.x + size.x || from.y > a.y + size.y) return;
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  }
+
  private:
-  std::vector<std::pair<std::string, ImVec2>> centres_;
+  void place(const char* id, ImVec2 a, ImVec2 b, float scroll) {
+    placed_.push_back(Placed{id, a, b, ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2), scroll});
+  }
+
+  std::vector<Placed> placed_;
 };
 
 }  // namespace qipan::web

@@ -26,6 +26,11 @@ struct Pointer {
   bool clicked = false;  // a click landed on the board
   ImVec2 click{};        // where it landed
   ImVec2 at{};           // where the pointer is now (hover)
+  // Drag-and-drop: a press on the board this frame (at `click`), its release
+  // this frame (at `at`, anywhere on the page), and whether it is held.
+  bool pressed = false;
+  bool released = false;
+  bool down = false;
 };
 
 // What a view's panel or banner asks of the app.

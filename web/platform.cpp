@@ -4,6 +4,8 @@
 #include <emscripten/html5.h>
 #include <imgui.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <cmath>
 
@@ -20,14 +22,14 @@ EM_BOOL on_mouse(int type, const EmscriptenMouseEvent* e, void* user) {
       p->push({InputEvent::Kind::move, x, y});
       return false;
     case EMSCRIPTEN_EVENT_MOUSEDOWN:
-      if (e->button != 0) return false;
+      if (e->button != 0 && e->button != 2) return false;
       p->push({InputEvent::Kind::move, x, y});
-      p->push({InputEvent::Kind::press, x, y});
+      p->push({InputEvent::Kind::press, x, y, e->button == 2 ? 1 : 0});
       return true;
     case EMSCRIPTEN_EVENT_MOUSEUP:
-      if (e->button != 0) return false;
+      if (e->button != 0 && e->button != 2) return false;
       p->push({InputEvent::Kind::move, x, y});
-      p->push({InputEvent::Kind::release, x, y});
+      p->push({InputEvent::Kind::release, x, y, e->button == 2 ? 1 : 0});
       return true;
     case EMSCRIPTEN_EVENT_MOUSELEAVE:
       p->push({InputEvent::Kind::leave});
@@ -45,18 +47,68 @@ EM_BOOL on_wheel(int, const EmscriptenWheelEvent* e, void* user) {
   return true;
 }
 
+// One finger plays (the canvas's `touch-action: pinch-zoom` keeps the page
+// from panning under it); two fingers pinch-zoom the page. So a touch's start
+// is never cancelled (that would stop a pinch), its moves are (no scroll
+// starts, so its end stays cancelable), and its end is, which would
+// otherwise be followed by synthesized mouse events.
 EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void* user) {
   auto* p = static_cast<Platform*>(user);
+  if (e->numTouches > 1) {
+    p->pinch();
+    return false;
+  }
   for (int i = 0; i < e->numTouches; ++i) {
     const EmscriptenTouchPoint& t = e->touches[i];
     if (t.isChanged) {
       p->touch(type, t.identifier, static_cast<float>(t.targetX), static_cast<float>(t.targetY));
     }
   }
-  return true;  // no page scroll or zoom, no synthesized mouse events
+  return type != EMSCRIPTEN_EVENT_TOUCHSTART;
 }
 
+EM_BOOL on_key_down(int, const EmscriptenKeyboardEvent* e, void* user) {
+  KeyPress k;
+  k.key = e->key;
+  k.ctrl = e->ctrlKey || e->metaKey;
+  k.shift = e->shiftKey;
+  k.alt = e->altKey;
+  return static_cast<Platform*>(user)->key(k);
+}
+
+EM_BOOL on_resize(int, const EmscriptenUiEvent*, void* user) {
+  static_cast<Platform*>(user)->wake();
+  return false;
+}
+
+// clang-format off
+EM_JS(void, qipan_set_cursor, (const char* selector, const char* cursor), {
+  const canvas = document.querySelector(UTF8ToString(selector));
+  if (canvas) canvas.style.cursor = UTF8ToString(cursor);
+});
+// clang-format on
+
 }  // namespace
+
+bool KeyPress::is(std::string_view name) const {
+  return std::equal(key.begin(), key.end(), name.begin(), name.end(), [](char a, char b) {
+    return std::tolower(static_cast<unsigned char>(a)) ==
+           std::tolower(static_cast<unsigned char>(b));
+  });
+}
+
+void Platform::set_cursor(const char* cursor) {
+  if (cursor_ == cursor) return;
+  cursor_ = cursor;
+  qipan_set_cursor(canvas_.c_str(), cursor);
+}
+
+void Platform::pinch() {
+  if (touch_id_ < 0) return;
+  touch_id_ = -1;
+  push({InputEvent::Kind::leave});  // the release lands nowhere: a grabbed piece returns
+  push({InputEvent::Kind::release, -FLT_MAX, -FLT_MAX});
+}
 
 void Platform::touch(int type, long id, float x, float y) {
   if (type == EMSCRIPTEN_EVENT_TOUCHSTART && touch_id_ < 0) {
@@ -111,6 +163,22 @@ void Platform::install_callbacks() {
   emscripten_set_touchmove_callback(c, this, true, on_touch);
   emscripten_set_touchend_callback(c, this, true, on_touch);
   emscripten_set_touchcancel_callback(c, this, true, on_touch);
+  emscripten_set_keydown_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, this, true, on_key_down);
+  emscripten_set_resize_callback(EMSCRIPTEN_EVENT_TARGET_WINDOW, this, false, on_resize);
+  // A right click on the board is an order of the game (tactics: take a move
+  // back), not the browser's context menu.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wdollar-in-identifier-extension"
+#pragma clang diagnostic ignored "-Wgnu-zero-variadic-macro-arguments"
+  EM_ASM(
+      {
+        const canvas = document.querySelector(UTF8ToString($0));
+        if (canvas)
+          canvas.addEventListener(
+              'contextmenu', function(e) { e.preventDefault(); });
+      },
+      c);
+#pragma clang diagnostic pop
 }
 
 Platform::FrameChange Platform::new_frame() {
@@ -157,12 +225,12 @@ Platform::FrameChange Platform::new_frame() {
         io.MouseWheel += e.y;
         break;
       case InputEvent::Kind::press:
-        stop = !io.MouseDown[0];
-        io.MouseDown[0] = true;
+        stop = !io.MouseDown[e.button];
+        io.MouseDown[e.button] = true;
         break;
       case InputEvent::Kind::release:
-        stop = io.MouseDown[0];
-        io.MouseDown[0] = false;
+        stop = io.MouseDown[e.button];
+        io.MouseDown[e.button] = false;
         break;
     }
     if (stop) break;

@@ -8,7 +8,9 @@
 // frames (a fast tap, a scripted click) still make a click.
 
 #include <deque>
+#include <functional>
 #include <string>
+#include <string_view>
 
 namespace qipan::web {
 
@@ -16,6 +18,19 @@ struct InputEvent {
   enum class Kind { move, press, release, leave, wheel } kind;
   float x = 0;
   float y = 0;
+  int button = 0;  // ImGui's: 0 the primary button, 1 the secondary (right)
+};
+
+// A key pressed anywhere on the page: the DOM's `key` ("Escape", "z", "F",
+// "ArrowLeft") and the modifiers held.
+struct KeyPress {
+  std::string key;
+  bool ctrl = false;  // Ctrl, or Cmd on a Mac
+  bool shift = false;
+  bool alt = false;
+
+  // `name` compared without case ("f" matches "F" typed with Shift).
+  bool is(std::string_view name) const;
 };
 
 class Platform {
@@ -43,10 +58,30 @@ class Platform {
   int framebuffer_width() const { return fb_width_; }
   int framebuffer_height() const { return fb_height_; }
 
-  void push(InputEvent e) { events_.push_back(e); }
+  void push(InputEvent e) {
+    events_.push_back(e);
+    if (wake_) wake_();
+  }
   // One finger's touch event (a TOUCHSTART/MOVE/END/CANCEL type of html5.h):
   // the first finger down drives the pointer until it lifts.
   void touch(int type, long id, float x, float y);
+  // A second finger down (a pinch): the first one's press is withdrawn, the
+  // browser zooms.
+  void pinch();
+
+  // [SECTION] Waking the app: the platform calls `wake` on every input event
+  // and resize (the app then draws again), and `key` on every key press (true:
+  // the app used it, the browser's default is prevented).
+  void on_wake(std::function<void()> wake) { wake_ = std::move(wake); }
+  void on_key(std::function<bool(const KeyPress&)> key) { key_ = std::move(key); }
+  void wake() const {
+    if (wake_) wake_();
+  }
+  bool key(const KeyPress& k) const { return key_ && key_(k); }
+  // The canvas's CSS cursor ("default", "pointer", "grabbing"); set only on a change.
+  void set_cursor(const char* cursor);
+  // Whether input waits for the next frame.
+  bool has_input() const { return !events_.empty(); }
 
  private:
   void install_callbacks();
@@ -61,6 +96,9 @@ class Platform {
   double last_time_ = 0;
   long touch_id_ = -1;
   std::deque<InputEvent> events_;
+  std::function<void()> wake_;
+  std::function<bool(const KeyPress&)> key_;
+  std::string cursor_ = "default";
 };
 
 }  // namespace qipan::web

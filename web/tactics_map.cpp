@@ -78,6 +78,24 @@ const char* class_glyph(const std::string& move_class, int max_range) {
 
 ImU32 team_colour(Team t) { return t == Team::player ? palette::blue_side : palette::red_side; }
 
+// Words over the map read by contrast, whatever the colours beneath: a light
+// fill inside a dark outline.
+constexpr ImU32 words_fill = IM_COL32(255, 255, 255, 255);
+constexpr ImU32 words_outline = IM_COL32(10, 10, 10, 255);
+constexpr ImU32 banner_band = IM_COL32(12, 14, 20, 190);
+
+void text_outlined(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 fill, ImU32 outline,
+                   const char* text) {
+  const float w = std::max(1.5f, size * 0.07f);
+  for (auto [dx, dy] : {std::pair{-1, -1}, std::pair{0, -1}, std::pair{1, -1}, std::pair{-1, 0},
+                        std::pair{1, 0}, std::pair{-1, 1}, std::pair{0, 1}, std::pair{1, 1}}) {
+    text_centred(dl, font, size,
+                 ImVec2(at.x + static_cast<float>(dx) * w, at.y + static_cast<float>(dy) * w),
+                 outline, text);
+  }
+  text_centred(dl, font, size, at, fill, text);
+}
+
 }  // namespace
 
 ImVec2 TacticsView::centre(ImVec2 cell) const {
@@ -138,6 +156,29 @@ void TacticsView::draw(ImDrawList* dl, const FontBook& fonts, double now) const 
   draw_units(dl, fonts, now, still);
   draw_hits(dl, fonts, now);
   if (still) draw_forecast(dl, fonts);
+  draw_phase_banner(dl, fonts, now);
+}
+
+// A band across the middle of the map announcing the phase that began: the
+// player's marked "●" with a blue edge, the enemy's "▲" with a red one.
+void TacticsView::draw_phase_banner(ImDrawList* dl, const FontBook& fonts, double now) const {
+  const std::string_view words = phase_banner(now);
+  if (words.empty()) return;
+  const bool player = banner_phase_ == "player";
+  const auto w = static_cast<float>(battle_.map().width()) * cell_;
+  const auto h = static_cast<float>(battle_.map().height()) * cell_;
+  const float size = std::clamp(cell_ * 0.9f, 22.0f, 56.0f);
+  const float mid = origin_.y + h / 2;
+  const ImVec2 lo(origin_.x, mid - size);
+  const ImVec2 hi(origin_.x + w, mid + size);
+  dl->AddRectFilled(lo, hi, banner_band);
+  const ImU32 edge = player ? palette::blue_side : palette::red_side;
+  const float edge_w = std::max(3.0f, size * 0.12f);
+  dl->AddLine(lo, ImVec2(hi.x, lo.y), edge, edge_w);
+  dl->AddLine(ImVec2(lo.x, hi.y), hi, edge, edge_w);
+  const std::string text = std::string(player ? "● " : "▲ ") + std::string(words);
+  text_outlined(dl, fonts.ui(), size, ImVec2(origin_.x + w / 2, mid), words_fill, words_outline,
+                text.c_str());
 }
 
 void TacticsView::draw_terrain(ImDrawList* dl) const {
@@ -166,8 +207,17 @@ void TacticsView::draw_overlays(ImDrawList* dl, bool idle) const {
   for (const tactics::Reach& r : view_.reachable) {
     dl->AddRectFilled(cell_min(r.at), cell_max(r.at), palette::reach);
   }
-  for (Point p : view_.attack_cells)
+  // The attack fringe is told from the range by shape too: an inset frame
+  // with corner ticks, dark on any terrain (not by its hue alone).
+  const float inset = std::max(2.0f, cell_ * 0.1f);
+  const float line = std::max(2.0f, cell_ * 0.05f);
+  for (Point p : view_.attack_cells) {
     dl->AddRectFilled(cell_min(p), cell_max(p), palette::attack_fringe);
+    const ImVec2 lo(cell_min(p).x + inset, cell_min(p).y + inset);
+    const ImVec2 hi(cell_max(p).x - inset, cell_max(p).y - inset);
+    dl->AddRect(lo, hi, words_outline, 0, 0, line);
+    dl->AddLine(lo, hi, with_alpha(words_outline, 0.5f), line * 0.6f);
+  }
 }
 
 void TacticsView::draw_grid(ImDrawList* dl) const {
@@ -291,19 +341,36 @@ void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, 
   }
 }
 
-// Hits: a flash and the damage rising.
+// Hits: a flash, the damage rising large in outlined figures, and for a
+// unit that falls a cross over its cell and "Defeated".
 void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const {
   const float c = cell_;
   const float r = c * 0.38f;
   for (const Hit& hit : hits_) {
     const double t = now - hit.start;
-    if (t < 0 || t >= hit_seconds) continue;
-    const float k = static_cast<float>(t / hit_seconds);
+    if (t < 0 || t >= number_seconds) continue;
     const ImVec2 p = centre(hit.at);
-    dl->AddCircle(p, r * (1.0f + k * 0.6f), with_alpha(palette::hit_flash, 1 - k), 0, r * 0.25f);
+    if (t < hit_seconds) {
+      const float k = static_cast<float>(t / hit_seconds);
+      dl->AddCircle(p, r * (1.0f + k * 0.6f), with_alpha(palette::hit_flash, 1 - k), 0, r * 0.25f);
+    }
+    const float k = static_cast<float>(t / number_seconds);
+    const float fade = k < 0.7f ? 1.0f : 1.0f - (k - 0.7f) / 0.3f;
+    const float size = std::max(20.0f, c * 0.62f);
     const std::string text = "-" + std::to_string(hit.damage);
-    text_centred(dl, fonts.ui(), c * 0.5f, ImVec2(p.x, p.y - r - c * 0.4f * k),
-                 with_alpha(palette::damage_text, 1 - k * 0.5f), text.c_str());
+    text_outlined(dl, fonts.ui(), size, ImVec2(p.x, p.y - r - c * 0.1f - c * 0.35f * k),
+                  with_alpha(palette::damage_text, fade), with_alpha(words_outline, fade),
+                  text.c_str());
+    if (!hit.defeated) continue;
+    const float x = r * 0.8f;
+    const float lw = std::max(3.0f, c * 0.08f);
+    for (auto [a, b] : {std::pair{ImVec2(p.x - x, p.y - x), ImVec2(p.x + x, p.y + x)},
+                        std::pair{ImVec2(p.x - x, p.y + x), ImVec2(p.x + x, p.y - x)}}) {
+      dl->AddLine(a, b, with_alpha(words_outline, fade), lw + 3);
+      dl->AddLine(a, b, with_alpha(words_fill, fade), lw);
+    }
+    text_outlined(dl, fonts.ui(), std::max(16.0f, c * 0.36f), ImVec2(p.x, p.y + r + c * 0.25f),
+                  with_alpha(words_fill, fade), with_alpha(words_outline, fade), "Defeated");
   }
 }
 
@@ -318,8 +385,15 @@ void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
   const float r = c * 0.38f;
   const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());
   const ImVec2 p = centre(*hover_);
-  const ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
-  const ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
+  ImVec2 box_lo(p.x - size.x / 2 - 8, p.y - r - c * 0.5f - size.y - 8);
+  ImVec2 box_hi(p.x + size.x / 2 + 8, p.y - r - c * 0.5f);
+  // Whole inside the board's area (a target at the map's edge, a zoomed page).
+  const ImVec2 clip_lo = dl->GetClipRectMin();
+  const ImVec2 clip_hi = dl->GetClipRectMax();
+  const float dx = std::max(clip_lo.x + 2 - box_lo.x, std::min(0.0f, clip_hi.x - 2 - box_hi.x));
+  const float dy = std::max(0.0f, clip_lo.y + 2 - box_lo.y);
+  box_lo = ImVec2(box_lo.x + dx, box_lo.y + dy);
+  box_hi = ImVec2(box_hi.x + dx, box_hi.y + dy);
   dl->AddRectFilled(box_lo, box_hi, palette::forecast_box, 6);
   dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
               palette::forecast_text, text.c_str());

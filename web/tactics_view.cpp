@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/tactics/battle_log.h"
 #include "core/tactics/battle_scenario.h"
 #include "web/palette.h"
 
@@ -34,14 +35,20 @@ void TacticsView::refresh_overlays() {
   hover_forecast_.reset();
 }
 
-bool TacticsView::animating(double now) const {
+bool TacticsView::busy(double now) const {
   if (walk_ || !steps_.empty()) return true;
   return std::any_of(hits_.begin(), hits_.end(),
                      [&](const Hit& h) { return now - h.start < hit_seconds; });
 }
 
+bool TacticsView::animating(double now) const {
+  if (busy(now)) return true;
+  return std::any_of(hits_.begin(), hits_.end(),
+                     [&](const Hit& h) { return now - h.start < number_seconds; });
+}
+
 void TacticsView::click(ImVec2 point, double now) {
-  if (animating(now)) return;
+  if (busy(now)) return;
   const auto cell = cell_at(point);
   if (!cell) return;
   auto result = tactics::click(battle_, *cell);
@@ -51,11 +58,25 @@ void TacticsView::click(ImVec2 point, double now) {
       walk_ = Walk{result->unit, result->path, now};
       break;
     case tactics::BattleAction::attack:
-      hits_.push_back({result->outcome.target, *cell, result->outcome.damage, now});
+      hits_.push_back(
+          {result->outcome.target, *cell, result->outcome.damage, now, result->outcome.defeated});
       break;
     default:
       break;
   }
+  after_order(now);
+}
+
+void TacticsView::cancel(double now) {
+  if (busy(now)) return;
+  const tactics::BattleClick c = tactics::cancel(battle_);
+  if (c.action == tactics::BattleAction::none) return;
+  if (c.action == tactics::BattleAction::cancel) walk_ = Walk{c.unit, c.path, now};
+  refresh_overlays();
+}
+
+// After an order: the overlays anew, and the enemy phase when it has come.
+void TacticsView::after_order(double now) {
   refresh_overlays();
   if (battle_.phase() == tactics::Phase::enemy &&
       battle_.status() == tactics::BattleStatus::ongoing) {
@@ -64,17 +85,13 @@ void TacticsView::click(ImVec2 point, double now) {
 }
 
 void TacticsView::wait_selected(double now) {
-  if (animating(now)) return;
+  if (busy(now)) return;
   if (!battle_.wait(battle_.selected())) return;
-  refresh_overlays();
-  if (battle_.phase() == tactics::Phase::enemy &&
-      battle_.status() == tactics::BattleStatus::ongoing) {
-    begin_enemy_phase(now);
-  }
+  after_order(now);
 }
 
 void TacticsView::end_turn(double now) {
-  if (animating(now) || !battle_.end_turn()) return;
+  if (busy(now) || !battle_.end_turn()) return;
   refresh_overlays();
   if (battle_.status() == tactics::BattleStatus::ongoing) begin_enemy_phase(now);
 }
@@ -84,10 +101,19 @@ void TacticsView::toggle_danger() { show_danger_ = !show_danger_; }
 void TacticsView::begin_enemy_phase(double now) {
   phase_start_units_.assign(battle_.units().begin(), battle_.units().end());
   playback_turn_ = battle_.turn();
+  phase_log_start_ = battle_.log().size();
+  step_log_end_.clear();
+  steps_.clear();
   const double t0 = wall_ms();
-  auto steps = battle_.run_enemy_phase();
+  // The steps one by one (run_enemy_phase's loop), to know each one's log lines.
+  while (battle_.phase() == tactics::Phase::enemy &&
+         battle_.status() == tactics::BattleStatus::ongoing) {
+    auto step = battle_.enemy_step();
+    if (!step) break;
+    steps_.push_back(std::move(step).value());
+    step_log_end_.push_back(battle_.log().size());
+  }
   timings_.enemy_phase_ms = wall_ms() - t0;
-  steps_ = steps ? std::move(steps).value() : std::vector<tactics::EnemyStep>{};
   step_ = 0;
   step_start_ = now + phase_delay;
   step_struck_ = false;
@@ -101,15 +127,15 @@ void TacticsView::advance(double now) {
   if (walk_ && now - walk_->start >= walk_seconds * static_cast<double>(walk_->path.size() - 1)) {
     walk_.reset();
   }
-  std::erase_if(hits_, [&](const Hit& h) { return now - h.start >= hit_seconds; });
+  std::erase_if(hits_, [&](const Hit& h) { return now - h.start >= number_seconds; });
   while (step_ < steps_.size()) {
     const tactics::EnemyStep& s = steps_[step_];
     const double walking = walk_seconds * static_cast<double>(s.path.size() - 1);
     const double striking = s.target != tactics::kNoUnit ? hit_seconds : 0;
     const double t = now - step_start_;
     if (s.target != tactics::kNoUnit && t >= walking && !step_struck_) {
-      hits_.push_back(
-          {s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage, step_start_ + walking});
+      hits_.push_back({s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage,
+                       step_start_ + walking, s.defeated});
       step_struck_ = true;
     }
     if (t < walking + striking + step_pause) break;
@@ -124,12 +150,39 @@ void TacticsView::advance(double now) {
 }
 
 bool TacticsView::idle(double now) const {
-  return !animating(now) && battle_.phase() == tactics::Phase::player;
+  return !busy(now) && battle_.phase() == tactics::Phase::player;
+}
+
+std::size_t TacticsView::log_shown() const {
+  const std::size_t all = battle_.log().size();
+  if (steps_.empty()) return all;
+  // Played back so far: the steps before the current one, and the current
+  // one once it has struck (or walked, without an attack).
+  std::size_t done = step_;
+  if (step_ < steps_.size() && step_struck_) ++done;
+  return std::min(all, done == 0 ? phase_log_start_ : step_log_end_[done - 1]);
+}
+
+// A new phase as the page shows it (the enemy's while its playback runs)
+// raises the banner.
+void TacticsView::watch_phase(double now) {
+  std::string shown;
+  if (!shows_result()) shows_player_phase() ? shown = "player" : shown = "enemy";
+  if (shown == banner_phase_) return;
+  banner_phase_ = shown;
+  banner_start_ = shown.empty() ? -1e9 : now;
+}
+
+std::string_view TacticsView::phase_banner(double now) const {
+  if (banner_phase_.empty() || now - banner_start_ >= banner_seconds) return "";
+  return banner_phase_ == "player" ? "Your turn" : "Enemy phase";
 }
 
 void TacticsView::input(const Pointer& pointer, double now) {
   if (pointer.clicked) click(pointer.click, now);
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Right) && cell_at(pointer.at)) cancel(now);
   advance(now);
+  watch_phase(now);
   const auto hovered = cell_at(pointer.at);
   if (hovered != hover_) hover(hovered, idle(now));
 }
@@ -164,7 +217,37 @@ ViewRequest TacticsView::panel(Controls& controls, double now) {
   }
   ImGui::Separator();
   ImGui::Text("Your units %d · enemy units %d", alive[0], alive[1]);
+  ImGui::Separator();
+  draw_log();
   return request;
+}
+
+// The battle's log, newest last, kept scrolled to the end: the enemy's
+// lines marked with "▲" and tinted, the player's with "●" (shape, not hue alone).
+void TacticsView::draw_log() const {
+  ImGui::TextUnformatted("Battle log");
+  const float height = ImGui::GetTextLineHeightWithSpacing() * 7;
+  ImGui::BeginChild("battle-log", ImVec2(0, height), true);
+  ImGui::PushTextWrapPos(0.0f);
+  const auto log = battle_.log();
+  const std::size_t n = log_shown();
+  for (std::size_t i = n > 60 ? n - 60 : 0; i < n; ++i) {
+    const tactics::BattleEvent& e = log[i];
+    const std::string line = tactics::describe(battle_, e);
+    if (e.kind == tactics::EventKind::phase) {
+      ImGui::TextColored(palette::result_text, "— %s —", line.c_str());
+    } else if (tactics::enemy_event(battle_, e)) {
+      ImGui::TextColored(palette::enemy_text, "▲ %s", line.c_str());
+    } else {
+      ImGui::TextColored(palette::player_text, "● %s", line.c_str());
+    }
+  }
+  if (n != shown_log_lines_) {
+    ImGui::SetScrollHereY(1.0f);
+    shown_log_lines_ = n;
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
 }
 
 // The scenario picker (the current one restarts) and Restart.
@@ -191,7 +274,7 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
 
 // Turn and phase, End turn, Wait and the danger zone switch.
 void TacticsView::draw_orders(Controls& controls, double now) {
-  const bool busy = animating(now);
+  const bool busy = this->busy(now);
   const bool player = shows_player_phase();
   const bool over = shows_result();
   ImGui::Text("%s", battle_.title().c_str());
@@ -232,7 +315,7 @@ void TacticsView::draw_selected() const {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
       ImGui::TextWrapped("%s", sel->acted ? "Done this turn."
                                : sel->moved
-                                   ? "Attack a red-ringed enemy, or Wait."
+                                   ? "Attack a red-ringed enemy, or Wait. Esc or right-click: back."
                                    : "Click a blue cell to move, a red-ringed enemy to attack.");
       ImGui::PopStyleColor();
     }

@@ -5,11 +5,11 @@
 // (blue) and attack fringe (red), the path to the hovered cell as an arrow,
 // attack targets and a damage forecast, the enemy danger zone on demand,
 // units walking their paths cell by cell and the enemy phase played back
-// step by step. Clicks go to tactics::click; the view only animates what
-// the battle reports. It is a GameView (web/game_view.h): each frame it is
-// placed, takes its input (the click, the hovered cell's path and forecast,
-// the playback's next steps) and then draws without asking the battle
-// anything new.
+// step by step, an on-board banner when a phase begins, damage numbers and
+// a word for each unit that falls, and the battle's log in the panel. Clicks go to tactics::click;
+// the view only animates what the battle reports. It is a GameView (web/game_view.h): each frame it
+// is placed, takes its input (the click, the hovered cell's path and forecast, the playback's next
+// steps) and then draws without asking the battle anything new.
 
 #include <imgui.h>
 
@@ -52,10 +52,18 @@ class TacticsView {
   static constexpr const char* label = "Tactics 战棋";  // in the game chooser
   std::string_view id() const { return name; }
   float aspect() const;
-  // True while a walk, an attack or the enemy phase is being played back;
-  // clicks wait until it ends.
+  // True while a walk, an attack or the enemy phase is being played back,
+  // or a damage number still rises; clicks wait for busy() only.
   bool animating(double now) const;
-  bool ticking(double) const { return false; }
+  bool busy(double now) const;
+  // While the phase banner shows, a few frames a second take it away in time.
+  bool ticking(double now) const { return !phase_banner(now).empty(); }
+  // The on-board banner of a phase that just began ("Your turn", "Enemy
+  // phase"), "" when none shows.
+  std::string_view phase_banner(double now) const;
+  // How many of the battle's log lines the panel shows: during the enemy
+  // phase's playback, those of the steps played so far.
+  std::size_t log_shown() const;
   // True while the enemy phase is being played back (the battle itself is
   // already past it).
   bool playing_enemy_phase() const { return !steps_.empty(); }
@@ -78,6 +86,18 @@ class TacticsView {
 
   // Forwards a click at a page point to the battle.
   void click(ImVec2 point, double now);
+  // "Back" (Esc, a right click on the map): tactics::cancel — the selected
+  // unit that moved returns to where it was, else the selection clears. The
+  // view reads right clicks itself; keys come from the app through key().
+  void cancel(double now);
+  // A key the app hands over (anything with `is(name)`, the DOM's key name):
+  // Escape and Backspace mean cancel. True when the key was used.
+  template <class Key>
+  bool key(const Key& k, double now) {
+    if (!k.is("Escape") && !k.is("Backspace")) return false;
+    cancel(now);
+    return true;
+  }
   // The panel's orders.
   void wait_selected(double now);
   void end_turn(double now);
@@ -91,6 +111,8 @@ class TacticsView {
  private:
   static constexpr double walk_seconds = 0.11;  // per cell
   static constexpr double hit_seconds = 0.5;
+  static constexpr double number_seconds = 1.1;  // a damage number and a defeat word
+  static constexpr double banner_seconds = 1.3;
   static constexpr double step_pause = 0.15;   // between enemy units
   static constexpr double phase_delay = 0.35;  // before the enemy phase plays
 
@@ -111,6 +133,7 @@ class TacticsView {
     tactics::Point at;
     int damage;
     double start;
+    bool defeated = false;
   };
 
   void refresh_overlays();
@@ -137,6 +160,10 @@ class TacticsView {
   void draw_units(ImDrawList* dl, const FontBook& fonts, double now, bool idle) const;
   void draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const;
   void draw_forecast(ImDrawList* dl, const FontBook& fonts) const;
+  void draw_phase_banner(ImDrawList* dl, const FontBook& fonts, double now) const;
+  void draw_log() const;
+  void after_order(double now);
+  void watch_phase(double now);
   void draw_scenarios(Controls& controls, ViewRequest& request) const;
   void draw_orders(Controls& controls, double now);
   void draw_selected() const;
@@ -165,6 +192,15 @@ class TacticsView {
   bool step_struck_ = false;  // the current step's attack has been shown
   int playback_turn_ = 0;     // the turn whose enemy phase is played back
   std::vector<tactics::BattleUnit> phase_start_units_;
+  // The log's length after each enemy step, and before the first.
+  std::vector<std::size_t> step_log_end_;
+  std::size_t phase_log_start_ = 0;
+
+  // The phase banner: which phase it announces ("" before the first frame).
+  std::string banner_phase_;
+  double banner_start_ = -1e9;
+  // The log lines drawn last frame: the log scrolls to its end when it grows.
+  mutable std::size_t shown_log_lines_ = 0;
 
   // Where the map was last placed.
   ImVec2 origin_{};

@@ -13,6 +13,7 @@
 
 #include "core/grid/game_end.h"
 #include "core/grid/result.h"
+#include "core/grid/rulings.h"
 #include "core/grid/square.h"
 
 namespace qipan {
@@ -31,6 +32,8 @@ namespace qipan {
 // - `with_side_to_move` and `with_piece` build a changed position (a turn
 //   handed over out of order, a piece placed or removed — '\0' removes), with
 //   a fresh history, validated exactly as a FEN would be.
+// - `set_rulings` / `rulings` choose whether rulings end the game or are
+//   only reported in status() (grid/rulings.h); `enforce` by default.
 template <class P>
 concept BoardGame = requires(P& p, const P& cp, typename P::Move m, typename P::Square sq,
                              typename P::Side side, std::string_view text, char letter) {
@@ -49,6 +52,8 @@ concept BoardGame = requires(P& p, const P& cp, typename P::Move m, typename P::
   { p.undo() } -> std::same_as<bool>;
   { cp.status() } -> std::same_as<GameStatus<typename P::Side>>;
   { cp.in_check() } -> std::same_as<bool>;
+  {p.set_rulings(Rulings::report)};
+  { cp.rulings() } -> std::same_as<Rulings>;
   { cp.perft(1) } -> std::same_as<std::uint64_t>;
   { cp.with_side_to_move(side) } -> std::same_as<Result<P>>;
   { cp.with_piece(sq, letter) } -> std::same_as<Result<P>>;

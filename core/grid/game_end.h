@@ -47,12 +47,34 @@ constexpr std::string_view reason_name(EndReason r) {
   return reason_texts[static_cast<std::size_t>(r)].name;
 }
 
-// Whether a game is over, who won (none for a draw or an unfinished game), why.
+// What the rules rule (rulings.h): who wins (none for a draw), why, and the
+// ply it applies from (the number of moves played when it first applied).
+template <class Side>
+struct Ruling {
+  std::optional<Side> winner;
+  EndReason reason = EndReason::none;
+  std::size_t ply = 0;
+
+  bool operator==(const Ruling&) const = default;
+};
+
+// Whether a game is over, who won (none for a draw or an unfinished game),
+// why. With Rulings::report, `ruling` is the first ruling the game's course
+// reached (the game is then over only if the board ended it); with
+// Rulings::enforce it stays empty and a ruling ends the game.
 template <class Side>
 struct GameStatus {
+  // A constructor rather than an aggregate, so that {over, winner, reason}
+  // needs no ruling.
+  constexpr GameStatus() = default;
+  constexpr GameStatus(bool over_, std::optional<Side> winner_, EndReason reason_,
+                       std::optional<Ruling<Side>> ruling_ = std::nullopt)
+      : over(over_), winner(winner_), reason(reason_), ruling(ruling_) {}
+
   bool over = false;
   std::optional<Side> winner;
   EndReason reason = EndReason::none;
+  std::optional<Ruling<Side>> ruling;
 
   bool operator==(const GameStatus&) const = default;
 };

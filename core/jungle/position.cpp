@@ -17,6 +17,7 @@ Position::Position(const Setup& setup, const Rules& rules)
       halfmove_clock_(setup.halfmove_clock),
       fullmove_number_(setup.fullmove_number) {
   board_.set_rules(rules);
+  ruling_ = ruling_now();
 }
 
 Result<Position> Position::from_setup(const Setup& setup, const Rules& rules) {
@@ -89,16 +90,27 @@ bool Position::repetition_draw() const {
   return false;
 }
 
-GameStatus<Side> Position::status() const {
-  if (auto decided = decisive_status()) return *decided;
-  if (count_moves(board_) == 0) {
-    return {true, opposite(board_.side_to_move()), EndReason::no_moves};
-  }
-  if (repetition_draw()) return {true, std::nullopt, EndReason::repetition};
+std::optional<Ruling<Side>> Position::ruling_now() const {
+  if (repetition_draw()) return Ruling<Side>{std::nullopt, EndReason::repetition, plies_.size()};
   if (rules_.move_limit > 0 && halfmove_clock_ >= static_cast<std::uint32_t>(rules_.move_limit)) {
-    return {true, std::nullopt, EndReason::move_limit};
+    return Ruling<Side>{std::nullopt, EndReason::move_limit, plies_.size()};
   }
-  return {};
+  return std::nullopt;
+}
+
+GameStatus<Side> Position::status() const {
+  const bool report = rulings_ == Rulings::report;
+  auto decided = decisive_status();
+  if (!decided && count_moves(board_) == 0) {
+    decided = GameStatus<Side>{true, opposite(board_.side_to_move()), EndReason::no_moves};
+  }
+  if (decided) {
+    if (report) decided->ruling = ruling_;
+    return *decided;
+  }
+  if (!ruling_) return {};
+  if (report) return {false, std::nullopt, EndReason::none, ruling_};
+  return {true, ruling_->winner, ruling_->reason, std::nullopt};
 }
 
 MoveList Position::legal_moves() const {
@@ -155,6 +167,7 @@ Result<void> Position::play(Move m) {
     fullmove_number_ = std::min(fullmove_number_ + 1, max_fen_counter);
   }
   plies_.push_back(ply);
+  if (!ruling_) ruling_ = ruling_now();
   return {};
 }
 
@@ -165,6 +178,7 @@ bool Position::undo() {
   board_.unmake(ply.move, ply.captured);
   halfmove_clock_ = ply.halfmove_clock;
   fullmove_number_ = ply.fullmove_number;
+  if (ruling_ && ruling_->ply > plies_.size()) ruling_.reset();
   return true;
 }
 
@@ -183,7 +197,9 @@ std::uint64_t Position::perft(int depth) const {
 Result<Position> Position::with_side_to_move(Side side) const {
   Setup s = setup();
   s.board.set_side_to_move(side);
-  return from_setup(s, rules_);
+  auto changed = from_setup(s, rules_);
+  if (changed) changed->rulings_ = rulings_;
+  return changed;
 }
 
 Result<Position> Position::with_piece(Square s, char letter) const {
@@ -198,7 +214,9 @@ Result<Position> Position::with_piece(Square s, char letter) const {
   }
   Setup changed = setup();
   changed.board.put(s, p);
-  return from_setup(changed, rules_);
+  auto next = from_setup(changed, rules_);
+  if (next) next->rulings_ = rulings_;
+  return next;
 }
 
 }  // namespace qipan::jungle

@@ -1,7 +1,10 @@
 #pragma once
 
 // A Jungle game in progress: the board, the rule set, the counters and the
-// moves played since construction (for undo and repetition). Satisfies
+// moves played since construction (for undo and repetition). The
+// repetition and move-limit draws are rulings (grid/rulings.h): with
+// Rulings::report, status() names the first one reached and the game goes
+// on; a den entered, no pieces or no moves left end it always. Satisfies
 // qipan::BoardGame, so the session, the command-line tool and the UI drive it
 // like any other board game.
 
@@ -14,6 +17,7 @@
 #include "core/grid/board_game.h"
 #include "core/grid/game_end.h"
 #include "core/grid/result.h"
+#include "core/grid/rulings.h"
 #include "core/grid/square.h"
 #include "core/jungle/board.h"
 #include "core/jungle/fen.h"
@@ -84,6 +88,10 @@ class Position {
   std::vector<Move> history() const;
 
   GameStatus<Side> status() const;
+  // Whether rulings end the game (the default) or are only reported; a
+  // ruling already reached ends the game when `enforce` is set again.
+  void set_rulings(Rulings r) { rulings_ = r; }
+  Rulings rulings() const { return rulings_; }
   // Jungle has no check.
   bool in_check() const { return false; }
 
@@ -92,7 +100,7 @@ class Position {
   std::uint64_t perft(int depth) const;
 
   // Changed positions, validated exactly like a FEN, with a fresh history and
-  // the same rules and counters: the turn handed to `side`, or `letter` put on
+  // the same rules, counters and rulings mode: the turn handed to `side`, or `letter` put on
   // `s` ('\0' empties the square).
   Result<Position> with_side_to_move(Side side) const;
   Result<Position> with_piece(Square s, char letter) const;
@@ -112,6 +120,8 @@ class Position {
   Setup setup() const;
   std::optional<GameStatus<Side>> decisive_status() const;
   bool repetition_draw() const;
+  // The ruling of the current position (repetition, move limit), if any.
+  std::optional<Ruling<Side>> ruling_now() const;
   std::string why_illegal(Move m) const;
 
   Board board_;
@@ -119,6 +129,9 @@ class Position {
   std::uint32_t halfmove_clock_ = 0;
   std::uint32_t fullmove_number_ = 1;
   std::vector<Ply> plies_;
+  Rulings rulings_ = Rulings::enforce;
+  // The first ruling reached since construction, whatever the mode.
+  std::optional<Ruling<Side>> ruling_;
 };
 
 static_assert(BoardGame<Position>);

@@ -96,11 +96,32 @@ class Session {
   };
 
   Session() = default;
-  explicit Session(Position start) : position_(std::move(start)) {}
+  explicit Session(Position start) : position_(std::move(start)), rulings_(position_.rulings()) {}
 
   const Position& position() const { return position_; }
   Side turn() const { return position_.side_to_move(); }
-  GameStatus<Side> status() const { return position_.status(); }
+
+  // The position's status, a reported ruling's ply counted in the session's
+  // steps (history()): the ruling applies from the position after that many
+  // steps. Rulings only see the moves since the last step that started a
+  // fresh history in the position (a set-up, or an order that bends the turn).
+  GameStatus<Side> status() const {
+    GameStatus<Side> s = position_.status();
+    if (s.ruling) {
+      const std::size_t since = position_.history().size() - s.ruling->ply;
+      s.ruling->ply = applied_ >= since ? applied_ - since : 0;
+    }
+    return s;
+  }
+
+  // Whether rulings end the game (the default) or are only reported
+  // (grid/rulings.h). The mode belongs to the session: undo and redo keep it.
+  void set_rulings(Rulings r) {
+    rulings_ = r;
+    position_.set_rulings(r);
+    clear_selection();
+  }
+  Rulings rulings() const { return rulings_; }
   std::optional<Square> selected() const { return selected_; }
 
   // Whether `square` is an index of the game's board.
@@ -123,7 +144,7 @@ class Session {
   // square off the board does nothing.
   Click click(Square square) {
     if (position_.status().over || computer_to_move()) {
-      selected_.reset();
+      clear_selection();
       return {ClickAction::none, std::nullopt, std::nullopt};
     }
     if (!on_board(square)) return {ClickAction::none, std::nullopt, selected_};
@@ -133,7 +154,7 @@ class Session {
         selected_ = square;
         return {ClickAction::select, std::nullopt, selected_};
       case ClickIntent::deselect:
-        selected_.reset();
+        clear_selection();
         return {ClickAction::deselect, std::nullopt, std::nullopt};
       case ClickIntent::try_move: {
         const Move m = Move::make(*selected_, square);
@@ -146,6 +167,68 @@ class Session {
         break;
     }
     return {ClickAction::none, std::nullopt, selected_};
+  }
+
+  // Drag-and-drop alongside click-click: a press on a square acts as a click
+  // would (click_intent), except on the selected piece, which waits for the
+  // release; a press on an own piece also grabs it. The release then follows
+  // release_intent (core/grid/click.h): on the square pressed it keeps the
+  // selection (or, for a piece selected before the press, deselects it, as a
+  // click would); on another square it drops the piece there — a legal move
+  // is played, anything else is a `reject` that keeps the selection; off the
+  // board (`square` none) the piece returns, still selected.
+  Click press(Square square) {
+    grab_.reset();
+    if (position_.status().over || computer_to_move() || !on_board(square)) return click(square);
+    if (position_.owner(square) == position_.side_to_move()) {
+      const bool was_selected = selected_ == square;
+      selected_ = square;
+      grab_ = Grab{square, was_selected};
+      return {was_selected ? ClickAction::none : ClickAction::select, std::nullopt, selected_};
+    }
+    return click(square);
+  }
+
+  Click release(std::optional<Square> square) {
+    const std::optional<Grab> g = grab_;
+    grab_.reset();
+    if (!g || selected_ != g->square) return {ClickAction::none, std::nullopt, selected_};
+    const bool on = square && on_board(*square);
+    switch (release_intent(true, g->was_selected, on, on && *square == g->square)) {
+      case ReleaseIntent::deselect:
+        clear_selection();
+        return {ClickAction::deselect, std::nullopt, std::nullopt};
+      case ReleaseIntent::drop: {
+        const Move m = Move::make(g->square, *square);
+        if (!position_.is_legal(m) || !play(m)) {
+          return {ClickAction::reject, std::nullopt, selected_};
+        }
+        return {ClickAction::move, m, std::nullopt};
+      }
+      case ReleaseIntent::keep:
+      case ReleaseIntent::nothing:
+        break;
+    }
+    return {ClickAction::none, std::nullopt, selected_};
+  }
+
+  // The piece held by a press not yet released (drawn under the pointer).
+  std::optional<Square> grabbed() const {
+    return grab_ ? std::optional<Square>(grab_->square) : std::nullopt;
+  }
+
+  // Puts the selected (or grabbed) piece down (Esc); false when none was.
+  bool cancel() {
+    if (!selected_ && !grab_) return false;
+    clear_selection();
+    return true;
+  }
+
+  // Whether a press on `square` would pick up a piece: a person is to move
+  // and it is one of their pieces (for a pointer cursor over it).
+  bool can_select(Square square) const {
+    return person_to_move() && on_board(square) &&
+           position_.owner(square) == position_.side_to_move();
   }
 
   // Plays a move of the side to move, as a click on its piece then on its
@@ -178,7 +261,8 @@ class Session {
     if (applied_ == 0) return false;
     --applied_;
     position_ = entries_[applied_].before;
-    selected_.reset();
+    position_.set_rulings(rulings_);
+    clear_selection();
     return true;
   }
 
@@ -189,8 +273,9 @@ class Session {
     auto next = after(entries_[applied_]);
     if (!next) return false;  // cannot happen: the step was taken from this very position
     position_ = std::move(next).value();
+    position_.set_rulings(rulings_);
     ++applied_;
-    selected_.reset();
+    clear_selection();
     return true;
   }
 
@@ -202,7 +287,7 @@ class Session {
   // and clears the selection.
   void set_computer(std::optional<Side> side) {
     computer_ = side;
-    selected_.reset();
+    clear_selection();
   }
   std::optional<Side> computer() const { return computer_; }
 
@@ -257,6 +342,11 @@ class Session {
   std::size_t history_size() const { return applied_; }
   // Step i of history(), for i < history_size().
   const Entry& history_entry(std::size_t i) const { return entries_[i]; }
+  // The steps undone that redo() would replay, the next one first (what a
+  // saved session carries besides its history).
+  std::span<const Entry> redo_steps() const {
+    return {entries_.data() + applied_, entries_.size() - applied_};
+  }
 
   // The move of the last step when it was a move or an order; none before
   // the first step and after a set-up (the board no longer shows that move).
@@ -275,10 +365,11 @@ class Session {
     auto next = after(step, words);
     if (!next) return next.error();
     position_ = std::move(next).value();
+    position_.set_rulings(rulings_);
     entries_.resize(applied_);
     entries_.push_back(std::move(step));
     applied_ = entries_.size();
-    selected_.reset();
+    clear_selection();
     return {};
   }
 
@@ -381,8 +472,21 @@ class Session {
     return std::nullopt;
   }
 
+  void clear_selection() {
+    selected_.reset();
+    grab_.reset();
+  }
+
+  // A press on an own piece: where, and whether it was selected before.
+  struct Grab {
+    Square square;
+    bool was_selected;
+  };
+
   Position position_;
+  Rulings rulings_ = Rulings::enforce;
   std::optional<Square> selected_;
+  std::optional<Grab> grab_;
   std::optional<Side> computer_;
   std::vector<Entry> entries_;
   std::size_t applied_ = 0;

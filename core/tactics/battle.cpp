@@ -93,6 +93,7 @@ Result<Battle> Battle::create(std::string name, std::string title, Map terrain,
     battle.units_.push_back({*id, s.name, s.kind, s.team, battle.map_.unit(*id)->move_class,
                              s.stats, s.stats.max_hp, false, false, s.at});
   }
+  battle.log_.push_back(BattleEvent{});  // the player phase of turn 1 begins
   return battle;
 }
 
@@ -105,9 +106,10 @@ Result<const BattleUnit*> Battle::living(UnitId id) const {
   const BattleUnit* u = unit(id);
   if (!u) {
     return Error{"no unit with id " + std::to_string(id) + " (ids are 0.." +
-                 std::to_string(units_.size() - 1) + ")"};
+                     std::to_string(units_.size() - 1) + ")",
+                 ErrorCode::bad_unit};
   }
-  if (!u->alive()) return Error{who(*u) + " was defeated"};
+  if (!u->alive()) return Error{who(*u) + " was defeated", ErrorCode::bad_unit};
   return u;
 }
 
@@ -119,7 +121,7 @@ Result<void> Battle::opponents(const BattleUnit& u, const BattleUnit& target) co
 }
 
 Error Battle::over() const {
-  return Error{"the battle is over: " + std::string(status_name(status_))};
+  return Error{"the battle is over: " + std::string(status_name(status_)), ErrorCode::game_over};
 }
 
 // A living player unit the player may order now.
@@ -166,6 +168,7 @@ Result<std::vector<Point>> Battle::move(UnitId id, Point to) {
   (void)map_.move_unit(id, to);  // a cell of its range: free
   mutable_unit(id).moved = true;
   selected_ = id;
+  record(EventKind::move, u, kNoUnit, path.front(), to);
   return path;
 }
 
@@ -180,8 +183,10 @@ Result<void> Battle::cancel_move(UnitId id) {
                  to_string(u.phase_start) + " is taken by " +
                  who(units_[static_cast<std::size_t>(other)])};
   }
+  const Point from = cell_of(u);
   (void)map_.move_unit(id, u.phase_start);  // checked free above
   mutable_unit(id).moved = false;
+  record(EventKind::cancel_move, u, kNoUnit, from, u.phase_start);
   return {};
 }
 
@@ -210,6 +215,7 @@ Result<void> Battle::wait(UnitId id) {
   if (!order) return order.error();
   const BattleUnit& u = **order;
   if (u.acted) return Error{who(u) + " has already acted this turn"};
+  record(EventKind::wait, u, kNoUnit, cell_of(u), cell_of(u));
   finish_action(mutable_unit(id));
   return {};
 }
@@ -248,6 +254,10 @@ Result<EnemyStep> Battle::enemy_step() {
   BattleUnit& enemy = mutable_unit(step.unit);
   (void)map_.move_unit(enemy.id, step.path.back());  // a cell of its range: free
   enemy.moved = true;
+  if (step.path.size() > 1)
+    record(EventKind::move, enemy, kNoUnit, step.path.front(), step.path.back());
+  if (step.target == kNoUnit)
+    record(EventKind::wait, enemy, kNoUnit, step.path.back(), step.path.back());
   if (step.target != kNoUnit) strike(enemy, mutable_unit(step.target));
   finish_action(enemy);
   return plan;
@@ -262,7 +272,10 @@ AttackOutcome Battle::strike(BattleUnit& attacker, BattleUnit& target) {
   out.damage = damage(attacker.stats.attack, target.stats.defence);
   out.hp_after = std::max(0, target.hp - out.damage);
   out.defeated = out.hp_after == 0;
+  record(EventKind::attack, attacker, target.id, cell_of(attacker), cell_of(target), out.damage,
+         out.hp_after);
   if (out.defeated) {
+    record(EventKind::defeat, target, attacker.id, cell_of(target), cell_of(target), out.damage, 0);
     target.phase_start = cell_of(target);  // where it fell, while the map still has it
     (void)map_.remove_unit(target.id);
     if (selected_ == target.id) selected_ = kNoUnit;
@@ -294,6 +307,12 @@ void Battle::begin_phase(Phase phase) {
     u.acted = false;
     u.phase_start = cell_of(u);
   }
+  log_.push_back(BattleEvent{EventKind::phase, turn_, phase_, kNoUnit, kNoUnit, {}, {}, 0, 0});
+}
+
+void Battle::record(EventKind kind, const BattleUnit& u, UnitId target, Point from, Point to,
+                    int damage, int hp_after) {
+  log_.push_back(BattleEvent{kind, turn_, phase_, u.id, target, from, to, damage, hp_after});
 }
 
 void Battle::update_status() {
@@ -350,6 +369,8 @@ Result<UnitView> Battle::view(UnitId id) const {
   for (Point p : range) {
     while (r < out.reachable.size() && before(out.reachable[r].at, p)) ++r;
     if (r < out.reachable.size() && out.reachable[r].at == p) continue;
+    const BattleUnit* there = unit(map_.unit_at(p));
+    if (there && there->team == (*u)->team) continue;  // an ally's cell is not a target
     out.attack_cells.push_back(p);
   }
   out.targets = targets_from(**u, cell_of(**u));

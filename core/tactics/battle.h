@@ -99,10 +99,31 @@ struct EnemyStep {
   bool operator==(const EnemyStep&) const = default;
 };
 
+// One entry of a battle's log, what a page tells in words (battle_log.h):
+// `unit` moved (`from` → `to`, an enemy's walk too) or took its move back
+// (`from` → `to`), attacked `target` (`damage`, the target's `hp_after`),
+// was defeated (by `target`, the attacker, at `to`), waited; or a `phase`
+// of `turn` began.
+enum class EventKind : std::uint8_t { move, cancel_move, attack, defeat, wait, phase };
+
+struct BattleEvent {
+  EventKind kind = EventKind::phase;
+  int turn = 1;
+  Phase phase = Phase::player;
+  UnitId unit = kNoUnit;
+  UnitId target = kNoUnit;
+  Point from;
+  Point to;
+  int damage = 0;
+  int hp_after = 0;
+
+  bool operator==(const BattleEvent&) const = default;
+};
+
 // What a unit can do now, for drawing the selection: where it can move
 // (blue), the cells it could attack beyond them (the red fringe: its attack
-// range minus `reachable`), and the living enemy units it can attack from
-// where it stands.
+// range minus `reachable` and minus the cells its allies hold), and the
+// living enemy units it can attack from where it stands.
 struct UnitView {
   std::vector<Reach> reachable;
   std::vector<Point> attack_cells;
@@ -152,6 +173,8 @@ class Battle {
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
   BattleStatus status() const { return status_; }
+  // Everything that happened, oldest first (battle_log.h words it).
+  std::span<const BattleEvent> log() const { return log_; }
 
   // Whether the player may order this unit now: move it (a living player
   // unit that has neither moved nor acted, in the player phase of an ongoing
@@ -206,6 +229,9 @@ class Battle {
   std::vector<Point> danger_zone() const;
 
  private:
+  // battle_save.cpp rebuilds a saved battle field by field.
+  friend Result<Battle> restore_battle(std::string_view text);
+
   Battle(std::string name, std::string title, Map map)
       : name_(std::move(name)), title_(std::move(title)), map_(std::move(map)) {}
 
@@ -228,6 +254,8 @@ class Battle {
   void finish_action(BattleUnit& u);
   void begin_phase(Phase phase);
   void update_status();
+  void record(EventKind kind, const BattleUnit& u, UnitId target = kNoUnit, Point from = {},
+              Point to = {}, int damage = 0, int hp_after = 0);
 
   // The enemy's plan for one unit (battle_enemy.cpp).
   EnemyStep plan_for(const BattleUnit& enemy) const;
@@ -243,6 +271,7 @@ class Battle {
   int turn_ = 1;
   BattleStatus status_ = BattleStatus::ongoing;
   UnitId selected_ = kNoUnit;
+  std::vector<BattleEvent> log_;
   mutable Search search_;
 };
 

@@ -22,6 +22,8 @@ std::string_view action_name(BattleAction a) {
       return "reject";
     case BattleAction::none:
       return "none";
+    case BattleAction::cancel:
+      return "cancel";
   }
   return "none";
 }
@@ -82,6 +84,22 @@ Result<BattleClick> click(Battle& battle, Point cell) {
       return BattleClick{};
   }
   return BattleClick{};
+}
+
+BattleClick cancel(Battle& battle) {
+  if (battle.status() != BattleStatus::ongoing || battle.phase() != Phase::player) return {};
+  const UnitId sel = battle.selected();
+  const BattleUnit* u = battle.unit(sel);
+  if (!u) return {};
+  if (u->team == Team::player && u->moved && !u->acted) {
+    const Point from = battle.cell_of(*u);
+    if (battle.cancel_move(sel)) {
+      (void)battle.select(sel);
+      return BattleClick{BattleAction::cancel, sel, {from, u->phase_start}, {}};
+    }
+  }
+  (void)battle.select(kNoUnit);
+  return BattleClick{BattleAction::deselect, sel, {}, {}};
 }
 
 }  // namespace qipan::tactics

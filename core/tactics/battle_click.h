@@ -22,6 +22,7 @@ enum class BattleAction : std::uint8_t {
   wait,      // the selected unit, having moved, ended its turn where it stands
   reject,    // a cell it can neither move to nor attack; the selection stays
   none,      // nothing to do (not the player's phase, or the battle is over)
+  cancel,    // the selected unit took its move back (cancel(), below)
 };
 
 std::string_view action_name(BattleAction a);
@@ -43,5 +44,11 @@ struct BattleClick {
 //   it to show its reach; an empty cell → clear any selection.
 // Errors only for a cell off the map.
 Result<BattleClick> click(Battle& battle, Point cell);
+
+// What "back" means (Esc, a right click, the B button of console tactics
+// games): the selected player unit that moved and has not acted returns to
+// where it began the phase (`cancel`, `path` from its cell back; it stays
+// selected); otherwise a selection is cleared (`deselect`); else `none`.
+BattleClick cancel(Battle& battle);
 
 }  // namespace qipan::tactics

@@ -453,6 +453,15 @@ Result<Battle> build(Draft& d) {
 
 }  // namespace
 
+std::optional<std::string_view> scenario_terrain(char c) { return terrain_of(c); }
+
+char scenario_char(std::string_view terrain) {
+  for (const TerrainChar& t : kTerrainChars) {
+    if (t.name == terrain) return t.c;
+  }
+  return '\0';
+}
+
 Result<Battle> parse_scenario(std::string_view text) {
   auto draft = Reader(text).read();
   if (!draft) return draft.error();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -18,6 +19,12 @@ inline constexpr int kMaxScenarioSide = 64;
 // reading order of the map (row by row, left to right). An error says where:
 // "line 7, column 12: unknown map character '?'".
 Result<Battle> parse_scenario(std::string_view text);
+
+// The terrain of a scenario map character ('%' is forest), none for any
+// other; and the character of a terrain name, '\0' for a name scenario maps
+// cannot show.
+std::optional<std::string_view> scenario_terrain(char c);
+char scenario_char(std::string_view terrain);
 
 // A scenario shipped with qipan: its name (the file core/tactics/scenarios/
 // NAME.txt) and text, compiled in, so no file is read at run time.

@@ -68,12 +68,14 @@ std::optional<MoveClassId> CostTable::move_class(std::string_view name) const {
 
 Error CostTable::unknown_terrain(std::string_view name) const {
   return Error{"unknown terrain '" + std::string(name) + "' (known: " + joined(terrains_) +
-               "; add one with setMoveCost)"};
+                   "; add one with setMoveCost)",
+               ErrorCode::unknown_name};
 }
 
 Error CostTable::unknown_move_class(std::string_view name) const {
   return Error{"unknown move class '" + std::string(name) + "' (known: " + joined(classes_) +
-               "; add one with addMoveClass)"};
+                   "; add one with addMoveClass)",
+               ErrorCode::unknown_name};
 }
 
 Result<TerrainId> CostTable::set_cost(std::string_view terrain, std::string_view move_class,

@@ -11,6 +11,12 @@ Error out_of_range(std::string_view field, int value, int lo, int hi) {
                std::to_string(lo) + ".." + std::to_string(hi) + ")"};
 }
 
+Error long_label(std::string_view label) {
+  return Error{"unit label is " + std::to_string(label.size()) + " bytes long, at most " +
+                   std::to_string(kMaxLabel),
+               ErrorCode::bad_argument};
+}
+
 }  // namespace
 
 Result<Map> Map::create(int width, int height) {
@@ -35,14 +41,15 @@ Map::Map(int width, int height) : width_(width), height_(height) {
 
 Error Map::off_map(Point p) const {
   return Error{"cell " + to_string(p) + " is off the map (" + std::to_string(width_) + "x" +
-               std::to_string(height_) + ")"};
+                   std::to_string(height_) + ")",
+               ErrorCode::bad_square};
 }
 
 Error Map::no_unit(UnitId id) const {
   if (id >= 0 && static_cast<std::size_t>(id) < index_of_id_.size()) {
-    return Error{"unit " + std::to_string(id) + " was removed"};
+    return Error{"unit " + std::to_string(id) + " was removed", ErrorCode::bad_unit};
   }
-  return Error{"no unit with id " + std::to_string(id)};
+  return Error{"no unit with id " + std::to_string(id), ErrorCode::bad_unit};
 }
 
 Result<void> Map::set_terrain(Point p, std::string_view terrain) {
@@ -63,6 +70,47 @@ Result<void> Map::set_terrain(Point p, TerrainId terrain) {
   byte = static_cast<std::uint8_t>((byte & ~kTerrainMask) | terrain);
   ++revision_;
   return {};
+}
+
+Result<void> Map::set_terrain_ids(std::span<const TerrainId> ids) {
+  const auto cells = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
+  if (ids.size() != cells) {
+    return Error{"terrain data has " + std::to_string(ids.size()) + " cells, expected " +
+                     std::to_string(cells) + " (" + std::to_string(width_) + "x" +
+                     std::to_string(height_) + ")",
+                 ErrorCode::bad_argument};
+  }
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    if (ids[i] >= costs_.terrain_count()) {
+      return Error{"terrain data: cell (" + std::to_string(i % static_cast<std::size_t>(width_)) +
+                       ", " + std::to_string(i / static_cast<std::size_t>(width_)) +
+                       ") has terrain id " + std::to_string(ids[i]) + ", expected 0.." +
+                       std::to_string(costs_.terrain_count() - 1),
+                   ErrorCode::bad_argument};
+    }
+  }
+  terrain_cells_ = {};
+  for (int y = 0; y < height_; ++y) {
+    const TerrainId* row =
+        ids.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    std::uint8_t* out = &cells_[cell({0, y})];
+    for (int x = 0; x < width_; ++x) {
+      out[x] = static_cast<std::uint8_t>((out[x] & ~kTerrainMask) | row[x]);
+      ++terrain_cells_[row[x]];
+    }
+  }
+  ++revision_;
+  return {};
+}
+
+std::vector<TerrainId> Map::terrain_ids() const {
+  std::vector<TerrainId> out(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_));
+  for (int y = 0; y < height_; ++y) {
+    const std::uint8_t* row = &cells_[cell({0, y})];
+    TerrainId* to = out.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    for (int x = 0; x < width_; ++x) to[x] = static_cast<TerrainId>(row[x] & kTerrainMask);
+  }
+  return out;
 }
 
 Result<void> Map::set_move_cost(std::string_view terrain, std::string_view move_class, int cost) {
@@ -115,20 +163,22 @@ Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) cons
   if (!c) return costs_.unknown_move_class(spec.move_class);
   if (auto ok = check_stats(spec.stats, kMapLimits); !ok) return ok.error();
   if (UnitId other = unit_at(spec.at); other != kNoUnit) {
-    return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other)};
+    return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other),
+                 ErrorCode::refused};
   }
   move_class = *c;
   return {};
 }
 
-Result<UnitId> Map::add_unit(const UnitSpec& spec) {
+Result<UnitId> Map::add_unit(const UnitSpec& spec, std::string_view label) {
   MoveClassId move_class = 0;
   if (auto ok = check_spec(spec, move_class); !ok) return ok.error();
+  if (label.size() > kMaxLabel) return long_label(label);
   if (index_of_id_.size() >= static_cast<std::size_t>(INT32_MAX)) {
     return Error{"too many units added to one map"};
   }
   const auto id = static_cast<UnitId>(index_of_id_.size());
-  units_.push_back({id, spec.team, spec.at, move_class, spec.stats});
+  units_.push_back({id, spec.team, spec.at, move_class, spec.stats, std::string(label)});
   index_of_id_.push_back(static_cast<std::int32_t>(units_.size() - 1));
   place(id, cell(spec.at));
   ++revision_;
@@ -141,13 +191,21 @@ const Unit* Map::unit(UnitId id) const {
   return i < 0 ? nullptr : &units_[static_cast<std::size_t>(i)];
 }
 
+Result<void> Map::set_label(UnitId id, std::string_view label) {
+  if (!unit(id)) return no_unit(id);
+  if (label.size() > kMaxLabel) return long_label(label);
+  units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])].label = label;
+  return {};
+}
+
 Result<void> Map::move_unit(UnitId id, Point to) {
   if (!unit(id)) return no_unit(id);
   if (!contains(to)) return off_map(to);
   Unit& u = units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])];
   if (u.at == to) return {};
   if (UnitId other = unit_at(to); other != kNoUnit) {
-    return Error{"cell " + to_string(to) + " is taken by unit " + std::to_string(other)};
+    return Error{"cell " + to_string(to) + " is taken by unit " + std::to_string(other),
+                 ErrorCode::refused};
   }
   lift(cell(u.at));
   u.at = to;

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -42,6 +43,9 @@ struct UnitSpec {
   UnitStats stats;
 };
 
+// The longest unit label, in bytes.
+inline constexpr std::size_t kMaxLabel = 4096;
+
 // A unit on the map. `id` is stable: it names the unit until it is removed
 // and is never given to another unit. The map keeps the one record of where
 // a unit stands.
@@ -51,6 +55,7 @@ struct Unit {
   Point at;
   MoveClassId move_class = 0;
   UnitStats stats;
+  std::string label;  // kept for the caller; no rule reads it
 };
 
 // A tactics map: a W×H grid of terrains (1..4096 a side), the cost table,
@@ -80,6 +85,11 @@ class Map {
   // Valid for a point on the map.
   TerrainId terrain_id_at(Point p) const { return cells_[cell(p)] & kTerrainMask; }
   const std::string& terrain_at(Point p) const { return costs_.terrain_name(terrain_id_at(p)); }
+  // Every cell's terrain id at once, row by row (width x height ids, each
+  // below costs().terrain_count()): what a map editor loads and saves. A
+  // wrong size or an unknown id changes nothing.
+  Result<void> set_terrain_ids(std::span<const TerrainId> ids);
+  std::vector<TerrainId> terrain_ids() const;
   Result<void> set_move_cost(std::string_view terrain, std::string_view move_class, int cost);
   Result<void> add_move_class(std::string_view name, std::string_view like);
 
@@ -88,9 +98,13 @@ class Map {
 
   // Units. Errors name what is wrong: a stat out of range (kMapLimits), an unknown move
   // class, a cell off the map or taken, an id that names no unit.
-  Result<UnitId> add_unit(const UnitSpec& spec);
+  // `label` is the caller's free-form text kept with the unit (a name, a
+  // payload; at most kMaxLabel bytes).
+  Result<UnitId> add_unit(const UnitSpec& spec, std::string_view label = {});
   Result<void> move_unit(UnitId id, Point to);
   Result<void> remove_unit(UnitId id);
+  // Replaces a unit's label (at most kMaxLabel bytes).
+  Result<void> set_label(UnitId id, std::string_view label);
   // The unit with this id, or nullptr.
   const Unit* unit(UnitId id) const;
   // The unit on a point, or kNoUnit (also for a point off the map).

@@ -38,7 +38,10 @@ std::string ended(const GameStatus<Side>& s) {
 Position::Position() : Position(*from_fen(start_fen)) {}
 
 Position::Position(const Board& board, int halfmove_clock, int fullmove_number)
-    : board_(board), halfmove_clock_(halfmove_clock), fullmove_number_(fullmove_number) {}
+    : board_(board),
+      halfmove_clock_(halfmove_clock),
+      fullmove_number_(fullmove_number),
+      ruling_(ruling_now()) {}
 
 Result<Position> Position::from_fen(std::string_view fen) {
   auto parsed = parse_fen(fen);
@@ -138,6 +141,7 @@ Result<void> Position::play(Move m) {
   p.gave_check = board_.in_check(side_to_move());
   moves_.push_back(m);
   played_.push_back(p);
+  if (!ruling_) ruling_ = ruling_now();
   return {};
 }
 
@@ -150,24 +154,36 @@ bool Position::undo() {
   board_.unmake(m, p.captured);
   halfmove_clock_ = p.clock_before;
   if (board_.side_to_move() == Side::black) --fullmove_number_;
+  if (ruling_ && ruling_->ply > moves_.size()) ruling_.reset();
   return true;
 }
 
 GameStatus<Side> Position::status() const {
+  const bool report = rulings_ == Rulings::report;
   if (board_.count_legal() == 0) {
     return {true, opposite(side_to_move()),
-            in_check() ? EndReason::checkmate : EndReason::stalemate};
+            in_check() ? EndReason::checkmate : EndReason::stalemate,
+            report ? ruling_ : std::nullopt};
   }
-  if (auto repeated = repetition_status()) return *repeated;
-  if (halfmove_clock_ >= move_limit) return {true, std::nullopt, EndReason::move_limit};
-  if (!has_attackers(board_)) return {true, std::nullopt, EndReason::insufficient_material};
-  return {};
+  if (!ruling_) return {};
+  if (report) return {false, std::nullopt, EndReason::none, ruling_};
+  return {true, ruling_->winner, ruling_->reason, std::nullopt};
+}
+
+std::optional<Ruling<Side>> Position::ruling_now() const {
+  if (auto repeated = repetition_ruling()) return repeated;
+  const std::size_t ply = moves_.size();
+  if (halfmove_clock_ >= move_limit) return Ruling<Side>{std::nullopt, EndReason::move_limit, ply};
+  if (!has_attackers(board_)) {
+    return Ruling<Side>{std::nullopt, EndReason::insufficient_material, ply};
+  }
+  return std::nullopt;
 }
 
 // The current position against the earlier ones with the same side to move
 // since the last capture (no earlier one can match); on its third occurrence,
 // the moves since the first are judged (repetition.h).
-std::optional<GameStatus<Side>> Position::repetition_status() const {
+std::optional<Ruling<Side>> Position::repetition_ruling() const {
   const std::size_t n = moves_.size();
   const std::size_t window = std::min(n, static_cast<std::size_t>(std::max(halfmove_clock_, 0)));
   int occurrences = 1;
@@ -187,8 +203,8 @@ std::optional<GameStatus<Side>> Position::repetition_status() const {
   const RepetitionVerdict v =
       judge_repetition(at_first, std::span<const Move>(moves_.data() + first, len),
                        std::span<const bool>(gave_check.get(), len));
-  if (v.loser) return GameStatus<Side>{true, opposite(*v.loser), v.reason};
-  return GameStatus<Side>{true, std::nullopt, EndReason::repetition};
+  if (v.loser) return Ruling<Side>{opposite(*v.loser), v.reason, n};
+  return Ruling<Side>{std::nullopt, EndReason::repetition, n};
 }
 
 std::uint64_t Position::perft(int depth) const {
@@ -201,7 +217,9 @@ Result<Position> Position::with_side_to_move(Side side) const {
   b.set_side_to_move(side);
   auto valid = validate(b);
   if (!valid) return valid.error();
-  return Position(b, halfmove_clock_, fullmove_number_);
+  Position changed(b, halfmove_clock_, fullmove_number_);
+  changed.rulings_ = rulings_;
+  return changed;
 }
 
 Result<Position> Position::with_piece(Square sq, char letter) const {
@@ -221,7 +239,9 @@ Result<Position> Position::with_piece(Square sq, char letter) const {
   if (p != Piece::none) b.put(sq, p);
   auto valid = validate(b);
   if (!valid) return valid.error();
-  return Position(b, halfmove_clock_, fullmove_number_);
+  Position changed(b, halfmove_clock_, fullmove_number_);
+  changed.rulings_ = rulings_;
+  return changed;
 }
 
 std::string Position::to_wxf(Move m) const { return board_.is_legal(m) ? wxf(board_, m) : ""; }

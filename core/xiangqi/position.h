@@ -9,6 +9,7 @@
 #include "core/grid/board_game.h"
 #include "core/grid/game_end.h"
 #include "core/grid/result.h"
+#include "core/grid/rulings.h"
 #include "core/grid/square.h"
 #include "core/xiangqi/board.h"
 #include "core/xiangqi/types.h"
@@ -25,7 +26,9 @@ namespace qipan::xiangqi {
 // check loses, a proven perpetual chase loses, otherwise a draw; see
 // repetition.h), after 120 plies without a capture, or when neither side has
 // a chariot, horse, cannon or soldier left. Once over, legal_moves() is
-// empty and play() refuses every move; undo() reopens the game.
+// empty and play() refuses every move; undo() reopens the game. All but
+// checkmate and stalemate are rulings (grid/rulings.h): with
+// Rulings::report, status() names the first one reached and the game goes on.
 class Position {
  public:
   using Square = xiangqi::Square;
@@ -70,6 +73,12 @@ class Position {
   GameStatus<Side> status() const;
   bool in_check() const { return board_.in_check(side_to_move()); }
 
+  // Whether rulings end the game (the default) or are only reported; the
+  // moves played so far are kept either way, and a ruling already reached
+  // ends the game when `enforce` is set again.
+  void set_rulings(Rulings r) { rulings_ = r; }
+  Rulings rulings() const { return rulings_; }
+
   // Leaves of the legal-move tree `depth` plies deep (1 for depth <= 0).
   // Follows the movement rules only: checkmate and stalemate end a line, the
   // draw rules play no part.
@@ -77,7 +86,7 @@ class Position {
 
   // The same position with another side to move, or another piece on `sq`
   // ('\0' empties it); validated as a FEN would be, with a fresh history and
-  // the same clocks.
+  // the same clocks and rulings mode.
   Result<Position> with_side_to_move(Side side) const;
   Result<Position> with_piece(Square sq, char letter) const;
 
@@ -107,13 +116,18 @@ class Position {
   };
 
   // The end of the game by repetition, if the position has just recurred a third time.
-  std::optional<GameStatus<Side>> repetition_status() const;
+  std::optional<Ruling<Side>> repetition_ruling() const;
+  // The ruling of the current position (repetition, move limit, material), if any.
+  std::optional<Ruling<Side>> ruling_now() const;
 
   Board board_;
   int halfmove_clock_ = 0;
   int fullmove_number_ = 1;
   std::vector<Move> moves_;
   std::vector<Played> played_;
+  Rulings rulings_ = Rulings::enforce;
+  // The first ruling reached since construction, whatever the mode.
+  std::optional<Ruling<Side>> ruling_;
 };
 
 static_assert(BoardGame<Position>);

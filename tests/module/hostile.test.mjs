@@ -160,6 +160,16 @@ function validArg(name, index, target, rng, kind) {
     case 'addUnit': return { team: rng.int(2), x: small(), y: small(), move: small() };
     case 'dangerZone': return rng.int(2);
     case 'select': return rng.chance(0.2) ? null : small();
+    // The calls for a board UI and saving (issue 14).
+    case 'isLegal': case 'moveInfo': return legalMove();
+    case 'attackers': case 'isAttacked': {
+      if (index === 0) return square();
+      const jungle = kind === 'Jungle' || (kind === 'Session' && target.game() === 'jungle');
+      return rng.pick(jungle ? ['blue', 'red', undefined] : ['red', 'black', undefined]);
+    }
+    case 'history': return { notation: rng.pick(['iccs', 'coordinate', 'wxf', 'chinese']) };
+    case 'setTerrainData': return new Uint8Array(target.width() * target.height()).fill(rng.int(7));
+    case 'setUnitLabel': return index === 0 ? small() : rng.pick(['', 'Knight', '{"hp": 3}']);
     default: return small();
   }
 }

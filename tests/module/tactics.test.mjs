@@ -203,9 +203,9 @@ describe('addUnit({team, x, y, move, moveClass, minRange, maxRange})', () => {
     assert.equal(map.addUnit({ team: 255, x: 1, y: 0, move: 0 }), 1);
     assert.equal(map.addUnit({ team: 7, x: 2, y: 0, move: Infinity, minRange: 2 }), 2);
     assert.deepEqual(map.units(), [
-      { id: 0, team: 0, x: 0, y: 0, move: 3, moveClass: 'mounted', minRange: 2, maxRange: 3 },
-      { id: 1, team: 255, x: 1, y: 0, move: 0, moveClass: 'foot', minRange: 1, maxRange: 1 },
-      { id: 2, team: 7, x: 2, y: 0, move: 1000000000, moveClass: 'foot', minRange: 2, maxRange: 2 },
+      { id: 0, team: 0, x: 0, y: 0, move: 3, moveClass: 'mounted', minRange: 2, maxRange: 3, label: '' },
+      { id: 1, team: 255, x: 1, y: 0, move: 0, moveClass: 'foot', minRange: 1, maxRange: 1, label: '' },
+      { id: 2, team: 7, x: 2, y: 0, move: 1000000000, moveClass: 'foot', minRange: 2, maxRange: 2, label: '' },
     ]);
     assert.deepEqual(map.unit(1), map.units()[1]);
     assert.equal(map.unitAt(1, 0), 1);

@@ -51,7 +51,75 @@ async function main(): Promise<void> {
   const names: string[] = qipan.scenarios().map((sc) => sc.name);
   battle.delete();
 
+  // The calls for a board UI, error codes, saving (issue 14).
+  const board = new qipan.Xiangqi();
+  const pieces: { square: string; piece: string; side: 'red' | 'black' }[] = board.pieces();
+  const legal: boolean = board.isLegal('h2e2');
+  const moveInfo: createQipan.XiangqiMoveInfo = board.moveInfo('h2e2');
+  const givesCheck: boolean = moveInfo.givesCheck;
+  const attackers: string[] = board.attackers('e6', 'red');
+  const attacked: boolean = board.isAttacked('e6');
+  const reason: createQipan.XiangqiEndReason = board.status().reason;
+  board.delete();
+  const jb = new qipan.Jungle();
+  const jumps: boolean = jb.moveInfo('a3a4').jumps;
+  const jreason: createQipan.JungleEndReason = jb.status().reason;
+  jb.delete();
+  const xs = new qipan.Session('xiangqi');
+  const xturn: 'red' | 'black' = xs.turn();
+  const xinfo: string = xs.moveInfo('h2e2').chinese;
+  const wxfHistory: string[] = xs.history({ notation: 'wxf' });
+  const saved: createQipan.SavedSession = xs.toJSON();
+  const restored: createQipan.Session = qipan.Session.fromJSON(JSON.parse(JSON.stringify(saved)));
+  const inCheck: boolean = restored.inCheck();
+  const all: string[] = restored.legalMoves();
+  restored.delete();
+  xs.delete();
+  const js = new qipan.Session('jungle');
+  const jturn: 'blue' | 'red' = js.turn();
+  const den: boolean = js.moveInfo('a3a4').entersDen;
+  js.delete();
+  try {
+    new qipan.Xiangqi('bad');
+  } catch (e) {
+    const code: createQipan.ErrorCode = (e as createQipan.QipanError).code;
+    void code;
+  }
+  const tm = new qipan.TacticsMap(8, 8);
+  const ids: Uint8Array = tm.terrainData();
+  tm.setTerrainData(ids);
+  const tnames: string[] = tm.terrainNames();
+  const unit = tm.addUnit({ team: 0, x: 0, y: 0, move: 3, label: 'Knight' });
+  tm.setUnitLabel(unit, 'Squire');
+  const label: string = tm.unit(unit).label;
+  const text: string = tm.toText();
+  qipan.TacticsMap.fromText(text).delete();
+  tm.delete();
+  const b2 = qipan.Battle.scenario('ford');
+  const save: string = b2.save();
+  qipan.Battle.restore(save).delete();
+  const scenario: string = b2.scenarioText();
+  b2.delete();
+
   void [version, sq, moves, wxf, chinese, parsed, over, check, leaves, rank, action, undone, field,
-        path, reach, names];
+        path, reach, names, pieces, legal, givesCheck, attackers, attacked, reason, jumps, jreason,
+        xturn, xinfo, wxfHistory, inCheck, all, jturn, den, tnames, label, scenario];
 }
 void main;
+
+// Rulings reported rather than enforced (docs/api.md, Rulings).
+async function rulings(): Promise<void> {
+  const qipan: createQipan.Qipan = await createQipan();
+  const x = new qipan.Xiangqi(undefined, { rulings: 'report' });
+  x.setRulings('enforce');
+  const mode: createQipan.Rulings = x.rulings();
+  const ruling = x.status().ruling;
+  const ply: number | undefined = ruling?.ply;
+  const winner: 'red' | 'black' | null | undefined = ruling?.winner;
+  const j = new qipan.Jungle(undefined, { moveLimit: 50 }, { rulings: 'report' });
+  const jply: number | undefined = j.status().ruling?.ply;
+  const s = new qipan.Session('jungle', undefined, { rulings: 'report' });
+  s.setRulings('report');
+  void [mode, ply, winner, jply, s.rulings()];
+}
+void rulings;

@@ -38,5 +38,18 @@ static_assert(click_intent(true, true, true) == ClickIntent::deselect);
 static_assert(click_intent(true, false, false) == ClickIntent::try_move);
 static_assert(click_intent(false, false, false) == ClickIntent::nothing);
 
+// The release after a press: nothing grabbed, back on the square pressed
+// (a click), another square (a drop), off the board (the piece returns).
+TEST(ReleaseIntent, EveryCase) {
+  EXPECT_EQ(release_intent(false, false, true, false), ReleaseIntent::nothing);
+  EXPECT_EQ(release_intent(false, true, true, true), ReleaseIntent::nothing);
+  EXPECT_EQ(release_intent(true, false, true, true), ReleaseIntent::keep);
+  EXPECT_EQ(release_intent(true, true, true, true), ReleaseIntent::deselect);
+  EXPECT_EQ(release_intent(true, false, true, false), ReleaseIntent::drop);
+  EXPECT_EQ(release_intent(true, true, true, false), ReleaseIntent::drop);
+  EXPECT_EQ(release_intent(true, false, false, false), ReleaseIntent::keep);
+  EXPECT_EQ(release_intent(true, true, false, false), ReleaseIntent::keep);
+}
+
 }  // namespace
 }  // namespace qipan

@@ -8,22 +8,8 @@ namespace qipan::tactics {
 namespace {
 
 using testing::battle_of;
+using testing::kField;
 using testing::snapshot;
-
-// Lord (id 0) at (1,1), Soldier (1) at (3,1), Archer (2) at (1,3), Soldier
-// (3) at (4,3); the soldiers cannot move.
-constexpr std::string_view kField = R"(map
-......
-.L.s..
-......
-.A..s.
-......
-
-units
-L player Lord    foot 20 9 5 4 1
-A player Archer  foot 16 7 2 4 2
-s enemy  Soldier foot 15 8 3 0 1
-)";
 
 BattleClick click_ok(Battle& b, Point p) {
   auto c = click(b, p);

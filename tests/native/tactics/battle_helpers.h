@@ -13,6 +13,21 @@
 
 namespace qipan::tactics::testing {
 
+// Lord 0 at (1,1), Soldier 1 at (3,1), Archer 2 at (1,3), Soldier 3 at (4,3);
+// the soldiers cannot move. The field of most battle tests.
+inline constexpr std::string_view kField = R"(map
+......
+.L.s..
+......
+.A..s.
+......
+
+units
+L player Lord    foot 20 9 5 4 1
+A player Archer  foot 16 7 2 4 2
+s enemy  Soldier foot 15 8 3 0 1
+)";
+
 // A battle from a hand-made scenario body (map and units sections); the
 // header is added. A body that does not parse is a bug in the test: it stops.
 inline Battle battle_of(std::string_view body) {

@@ -12,21 +12,8 @@ namespace {
 
 using testing::battle_of;
 using testing::cells;
+using testing::kField;
 using testing::snapshot;
-
-// Lord 0 at (1,1), Soldier 1 at (3,1), Archer 2 at (1,3), Soldier 3 at (4,3).
-constexpr std::string_view kDuel = R"(map
-......
-.L.s..
-......
-.A..s.
-......
-
-units
-L player Lord    foot 20 9 5 4 1
-A player Archer  foot 16 7 2 4 2
-s enemy  Soldier foot 15 8 3 0 1
-)";
 
 TEST(Damage, IsAttackMinusDefenceAtLeastOne) {
   EXPECT_EQ(damage(9, 3), 6);
@@ -37,7 +24,7 @@ TEST(Damage, IsAttackMinusDefenceAtLeastOne) {
 }
 
 TEST(Battle, StartsWithThePlayerPhaseOfTurnOne) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   EXPECT_EQ(b.name(), "test");
   EXPECT_EQ(b.title(), "Test");
   EXPECT_EQ(b.phase(), Phase::player);
@@ -61,7 +48,7 @@ TEST(Battle, StartsWithThePlayerPhaseOfTurnOne) {
 }
 
 TEST(Battle, AttackDealsDamageAndDefeatRemovesTheUnit) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   auto path = b.move(0, {2, 1});
   ASSERT_TRUE(path.ok()) << path.error().message;
   EXPECT_EQ(cells(*path), "(1,1) (2,1)");
@@ -105,7 +92,7 @@ TEST(Battle, AttackDealsDamageAndDefeatRemovesTheUnit) {
 }
 
 TEST(Battle, OneMoveThenOneActionPerUnitPerPhase) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   ASSERT_TRUE(b.move(0, {1, 0}).ok());
   std::string before = snapshot(b);
   auto again = b.move(0, {2, 0});
@@ -121,7 +108,7 @@ TEST(Battle, OneMoveThenOneActionPerUnitPerPhase) {
 }
 
 TEST(Battle, AUnitMayActWithoutMoving) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   // The archer at (1,3) hits nothing in place (the soldier is 3 away) ...
   auto far = b.attack(2, 3);
   ASSERT_FALSE(far.ok());
@@ -131,7 +118,7 @@ TEST(Battle, AUnitMayActWithoutMoving) {
   ASSERT_TRUE(b.wait(0).ok());
   EXPECT_TRUE(b.unit(0)->acted);
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
-  Battle c = battle_of(kDuel);
+  Battle c = battle_of(kField);
   ASSERT_TRUE(c.move(0, {2, 1}).ok());
   ASSERT_TRUE(c.wait(0).ok());
   // Attacking in place, unmoved, ends the unit's phase too.
@@ -150,7 +137,7 @@ s enemy  Soldier foot 15 8 3 0 1
 }
 
 TEST(Battle, MovingToItsOwnCellIsItsMove) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   auto path = b.move(0, {1, 1});
   ASSERT_TRUE(path.ok());
   EXPECT_EQ(cells(*path), "(1,1)");
@@ -194,7 +181,7 @@ s enemy  Soldier foot 15 8 3 0 1
 }
 
 TEST(Battle, RefusesBadOrdersAndChangesNothing) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   const std::string before = snapshot(b);
   EXPECT_EQ(b.move(7, {0, 0}).error().message, "no unit with id 7 (ids are 0..3)");
   EXPECT_EQ(b.move(-1, {0, 0}).error().message, "no unit with id -1 (ids are 0..3)");
@@ -215,7 +202,7 @@ TEST(Battle, RefusesBadOrdersAndChangesNothing) {
 }
 
 TEST(Battle, SaysWhetherAUnitMayMoveOrWaitNow) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   // A fresh player unit may do both; an enemy unit or no unit neither.
   EXPECT_TRUE(b.can_move(0));
   EXPECT_TRUE(b.can_wait(0));
@@ -244,7 +231,7 @@ TEST(Battle, SaysWhetherAUnitMayMoveOrWaitNow) {
 }
 
 TEST(Battle, KeepsEachCellOnceOnTheMapAndADefeatedUnitsWhereItFell) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   ASSERT_TRUE(b.move(0, {2, 1}).ok());
   EXPECT_EQ(b.cell_of(*b.unit(0)), b.map().unit(0)->at);
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{2, 1}));
@@ -257,7 +244,7 @@ TEST(Battle, KeepsEachCellOnceOnTheMapAndADefeatedUnitsWhereItFell) {
 }
 
 TEST(Battle, ThePhaseEndsWhenEveryPlayerUnitHasActed) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   ASSERT_TRUE(b.move(0, {2, 1}).ok());
   ASSERT_TRUE(b.wait(0).ok());
   EXPECT_EQ(b.phase(), Phase::player);
@@ -292,7 +279,7 @@ TEST(Battle, ThePhaseEndsWhenEveryPlayerUnitHasActed) {
 }
 
 TEST(Battle, EndTurnEndsThePlayerPhaseEarly) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   ASSERT_TRUE(b.select(0).ok());
   ASSERT_TRUE(b.move(2, {2, 3}).ok());  // moved, not acted
   ASSERT_TRUE(b.end_turn().ok());
@@ -353,7 +340,7 @@ t enemy  Soldier foot 30 10 3 3 1
 }
 
 TEST(Battle, CancelMovePutsTheUnitBack) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   ASSERT_TRUE(b.move(0, {2, 2}).ok());
   ASSERT_TRUE(b.cancel_move(0).ok());
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
@@ -373,7 +360,7 @@ TEST(Battle, CancelMovePutsTheUnitBack) {
 }
 
 TEST(Battle, SelectionFollowsTheOrders) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   ASSERT_TRUE(b.select(1).ok());  // an enemy may be selected, to look at it
   EXPECT_EQ(b.selected(), 1);
   ASSERT_TRUE(b.select(kNoUnit).ok());
@@ -499,7 +486,7 @@ s enemy  Soldier foot 15 8 3 1 1
 }
 
 TEST(BattleQueries, NameBadUnitsAndCells) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(kField);
   EXPECT_EQ(b.reachable(4).error().message, "no unit with id 4 (ids are 0..3)");
   EXPECT_EQ(b.view(-2).error().message, "no unit with id -2 (ids are 0..3)");
   EXPECT_EQ(b.path_to(0, {6, 0}).error().message, "cell (6, 0) is off the map (6x5)");

@@ -1,0 +1,274 @@
+#include "core/tactics/map_text.h"
+
+#include <charconv>
+#include <string>
+#include <vector>
+
+#include "core/grid/text.h"
+
+namespace qipan::tactics {
+namespace {
+
+constexpr std::string_view kHeader = "qipan-map 1";
+
+// The character of each terrain id: the scenario characters for the seven
+// standard terrains, then letters and digits for added ones.
+constexpr std::string_view kCellChars =
+    ".=%:^~#ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+static_assert(kCellChars.size() >= kMaxTerrains);
+
+std::string number(long long n) { return std::to_string(n); }
+
+// The lines of a text, read one at a time; faults name the line.
+class Lines {
+ public:
+  explicit Lines(std::string_view text) : text_(text) {}
+
+  std::string_view next() {
+    ++line_;
+    if (pos_ > text_.size()) return {};
+    std::size_t end = text_.find('\n', pos_);
+    if (end == std::string_view::npos) end = text_.size();
+    std::string_view line = text_.substr(pos_, end - pos_);
+    pos_ = end + 1;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    return line;
+  }
+  bool at_end() const { return pos_ >= text_.size(); }
+
+  Error fault(const std::string& message) const {
+    return Error{"line " + number(line_) + ": " + message, ErrorCode::bad_data};
+  }
+
+  // The words of the next line, which must start with `key`.
+  Result<std::vector<std::string_view>> keyed(std::string_view key) {
+    const std::string_view line = next();
+    auto w = grid::fen_fields(line);
+    if (w.empty() || w[0] != key) {
+      return fault("expected a '" + std::string(key) + "' line, got '" +
+                   std::string(line.substr(0, 40)) + "'");
+    }
+    return w;
+  }
+
+  Result<int> whole(std::string_view text, std::string_view what, long long lo,
+                    long long hi) const {
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi) {
+      return fault(std::string(what) + " must be a whole number from " + number(lo) + " to " +
+                   number(hi) + ", got '" + std::string(text.substr(0, 20)) + "'");
+    }
+    return static_cast<int>(value);
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t pos_ = 0;
+  long long line_ = 0;
+};
+
+}  // namespace
+
+std::string map_text(const Map& map) {
+  const CostTable& costs = map.costs();
+  std::string out(kHeader);
+  out += "\nsize " + number(map.width()) + " " + number(map.height()) + "\n";
+  out += std::string("option zoc ") + (map.options().zone_of_control ? "on" : "off") + "\n";
+  out += std::string("option alliesBlock ") + (map.options().allies_block ? "on" : "off") + "\n";
+  out += "terrains";
+  for (int t = 0; t < costs.terrain_count(); ++t) {
+    out += " " + costs.terrain_name(static_cast<TerrainId>(t));
+  }
+  out += "\nclasses";
+  for (int c = 0; c < costs.move_class_count(); ++c) {
+    out += " " + costs.move_class_name(static_cast<MoveClassId>(c));
+  }
+  out += "\n";
+  for (int c = 0; c < costs.move_class_count(); ++c) {
+    out += "cost " + costs.move_class_name(static_cast<MoveClassId>(c));
+    for (int t = 0; t < costs.terrain_count(); ++t) {
+      out += " " + number(costs.cost(static_cast<TerrainId>(t), static_cast<MoveClassId>(c)));
+    }
+    out += "\n";
+  }
+  out += "cells\n";
+  const std::vector<TerrainId> ids = map.terrain_ids();
+  const auto width = static_cast<std::size_t>(map.width());
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    out += kCellChars[ids[i]];
+    if ((i + 1) % width == 0) out += '\n';
+  }
+  out += "units " + number(static_cast<long long>(map.units().size())) + "\n";
+  for (const Unit& u : map.units()) {
+    out += "unit " + number(u.team) + " " + number(u.at.x) + " " + number(u.at.y) + " " +
+           number(u.stats.move) + " " + costs.move_class_name(u.move_class) + " " +
+           number(u.stats.min_range) + " " + number(u.stats.max_range) + " label ";
+    // The label on one line: backslash, newline and carriage return escaped.
+    for (char ch : u.label) {
+      if (ch == '\\') {
+        out += "\\\\";
+      } else if (ch == '\n') {
+        out += "\\n";
+      } else if (ch == '\r') {
+        out += "\\r";
+      } else {
+        out += ch;
+      }
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+Result<Map> map_from_text(std::string_view text) {
+  Lines lines(text);
+  if (lines.next() != kHeader) {
+    return lines.fault("expected '" + std::string(kHeader) + "' (text from TacticsMap toText())");
+  }
+  auto size = lines.keyed("size");
+  if (!size) return size.error();
+  if (size->size() != 3) return lines.fault("expected 'size WIDTH HEIGHT'");
+  auto width = lines.whole((*size)[1], "the width", 1, kMaxSide);
+  if (!width) return width.error();
+  auto height = lines.whole((*size)[2], "the height", 1, kMaxSide);
+  if (!height) return height.error();
+  Map map = *Map::create(*width, *height);
+
+  MoveOptions options;
+  for (auto [key, flag] : {std::pair{"zoc", &options.zone_of_control},
+                           std::pair{"alliesBlock", &options.allies_block}}) {
+    auto w = lines.keyed("option");
+    if (!w) return w.error();
+    if (w->size() != 3 || (*w)[1] != key || ((*w)[2] != "on" && (*w)[2] != "off")) {
+      return lines.fault("expected 'option " + std::string(key) + " on|off'");
+    }
+    *flag = (*w)[2] == "on";
+  }
+  map.set_options(options);
+
+  auto terrains = lines.keyed("terrains");
+  if (!terrains) return terrains.error();
+  auto classes = lines.keyed("classes");
+  if (!classes) return classes.error();
+  const CostTable& costs = map.costs();
+  const auto standard_terrains = static_cast<std::size_t>(costs.terrain_count());
+  const auto standard_classes = static_cast<std::size_t>(costs.move_class_count());
+  if (terrains->size() - 1 < standard_terrains || terrains->size() - 1 > kMaxTerrains) {
+    return lines.fault("expected the terrains line to list " +
+                       number(static_cast<long long>(standard_terrains)) + " to " +
+                       number(kMaxTerrains) + " terrains");
+  }
+  for (std::size_t t = 0; t < standard_terrains; ++t) {
+    if ((*terrains)[t + 1] != costs.terrain_name(static_cast<TerrainId>(t))) {
+      return lines.fault("terrain " + number(static_cast<long long>(t)) + " must be '" +
+                         costs.terrain_name(static_cast<TerrainId>(t)) + "'");
+    }
+  }
+  if (classes->size() - 1 < standard_classes) {
+    return lines.fault("expected the classes line to start with the standard classes");
+  }
+  for (std::size_t c = 0; c < classes->size() - 1; ++c) {
+    const std::string_view name = (*classes)[c + 1];
+    if (c < standard_classes) {
+      if (name != costs.move_class_name(static_cast<MoveClassId>(c))) {
+        return lines.fault("move class " + number(static_cast<long long>(c)) + " must be '" +
+                           costs.move_class_name(static_cast<MoveClassId>(c)) + "'");
+      }
+    } else if (auto ok = map.add_move_class(name, ""); !ok) {
+      return lines.fault(ok.error().message);
+    }
+  }
+  for (std::size_t c = 0; c < classes->size() - 1; ++c) {
+    auto w = lines.keyed("cost");
+    if (!w) return w.error();
+    if (w->size() != terrains->size() + 1 || (*w)[1] != (*classes)[c + 1]) {
+      return lines.fault("expected 'cost " + std::string((*classes)[c + 1]) +
+                         "' and one cost per terrain");
+    }
+    for (std::size_t t = 0; t + 1 < terrains->size(); ++t) {
+      auto cost = lines.whole((*w)[t + 2], "a cost", 0, kMaxCost);
+      if (!cost) return cost.error();
+      if (auto ok = map.set_move_cost((*terrains)[t + 1], (*classes)[c + 1], *cost); !ok) {
+        return lines.fault(ok.error().message);
+      }
+    }
+  }
+  if (auto w = lines.keyed("cells"); !w) return w.error();
+  std::vector<TerrainId> ids;
+  ids.reserve(static_cast<std::size_t>(*width) * static_cast<std::size_t>(*height));
+  for (int y = 0; y < *height; ++y) {
+    const std::string_view row = lines.next();
+    if (static_cast<int>(row.size()) != *width) {
+      return lines.fault("a row of cells must be " + number(*width) + " characters wide, got " +
+                         number(static_cast<long long>(row.size())));
+    }
+    for (int x = 0; x < *width; ++x) {
+      const std::size_t id = kCellChars.find(row[static_cast<std::size_t>(x)]);
+      if (id == std::string_view::npos || id >= static_cast<std::size_t>(costs.terrain_count())) {
+        return lines.fault("column " + number(x + 1) + ": no terrain has the character '" +
+                           std::string(1, row[static_cast<std::size_t>(x)]) + "'");
+      }
+      ids.push_back(static_cast<TerrainId>(id));
+    }
+  }
+  (void)map.set_terrain_ids(ids);  // the right size, every id known
+  auto count_line = lines.keyed("units");
+  if (!count_line) return count_line.error();
+  if (count_line->size() != 2) return lines.fault("expected 'units COUNT'");
+  auto count =
+      lines.whole((*count_line)[1], "the unit count", 0, static_cast<long long>(*width) * *height);
+  if (!count) return count.error();
+  for (int i = 0; i < *count; ++i) {
+    const std::string_view line = lines.next();
+    const std::size_t label_at = line.find(" label ");
+    const auto w = grid::fen_fields(line.substr(0, label_at));
+    if (label_at == std::string_view::npos || w.size() != 8 || w[0] != "unit") {
+      return lines.fault("a unit line is: unit TEAM X Y MOVE CLASS MINRANGE MAXRANGE label TEXT");
+    }
+    UnitSpec spec;
+    auto team = lines.whole(w[1], "team", 0, kMaxTeam);
+    if (!team) return team.error();
+    auto x = lines.whole(w[2], "x", 0, *width - 1);
+    if (!x) return x.error();
+    auto y = lines.whole(w[3], "y", 0, *height - 1);
+    if (!y) return y.error();
+    auto move = lines.whole(w[4], "move", 0, kMaxMove);
+    if (!move) return move.error();
+    auto lo = lines.whole(w[6], "min range", 0, kMaxRange);
+    if (!lo) return lo.error();
+    auto hi = lines.whole(w[7], "max range", *lo, kMaxRange);
+    if (!hi) return hi.error();
+    std::string label;
+    const std::string_view raw = line.substr(label_at + 7);
+    for (std::size_t k = 0; k < raw.size(); ++k) {
+      if (raw[k] != '\\') {
+        label += raw[k];
+        continue;
+      }
+      const char e = k + 1 < raw.size() ? raw[++k] : '\0';
+      if (e == '\\') {
+        label += '\\';
+      } else if (e == 'n') {
+        label += '\n';
+      } else if (e == 'r') {
+        label += '\r';
+      } else {
+        return lines.fault("a label may escape only \\\\, \\n and \\r");
+      }
+    }
+    spec.team = *team;
+    spec.at = {*x, *y};
+    spec.move_class = w[5];
+    spec.stats.move = *move;
+    spec.stats.min_range = *lo;
+    spec.stats.max_range = *hi;
+    if (auto ok = map.add_unit(spec, label); !ok) return lines.fault(ok.error().message);
+  }
+  while (!lines.at_end()) {
+    if (!lines.next().empty()) return lines.fault("unexpected text after the units");
+  }
+  return map;
+}
+
+}  // namespace qipan::tactics
