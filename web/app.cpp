@@ -10,8 +10,10 @@
 
 #include "core/tactics/battle_scenario.h"
 
+#include "web/help.h"
 #include "web/page_io.h"
 #include "web/palette.h"
+#include "web/sound.h"
 
 namespace qipan::web {
 
@@ -19,7 +21,7 @@ namespace {
 
 constexpr float panel_width = 320.0f;
 constexpr float panel_height = 260.0f;  // when the panel sits under the board
-constexpr float short_panel = 300.0f;   // below it the panel drops its title
+constexpr float hint_panel = 480.0f;    // below it the first-visit hint waits (no room)
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
@@ -60,6 +62,13 @@ void style_imgui() {
   s.Colors[ImGuiCol_HeaderHovered] = palette::header_hovered;
   s.Colors[ImGuiCol_HeaderActive] = palette::header_active;
   s.Colors[ImGuiCol_Separator] = palette::separator;
+  s.Colors[ImGuiCol_TitleBg] = palette::button;
+  s.Colors[ImGuiCol_TitleBgActive] = palette::header;
+  s.Colors[ImGuiCol_FrameBg] = palette::button;
+  s.Colors[ImGuiCol_FrameBgHovered] = palette::button_hovered;
+  s.Colors[ImGuiCol_FrameBgActive] = palette::button_active;
+  s.Colors[ImGuiCol_CheckMark] = palette::title_text;
+  s.Colors[ImGuiCol_ScrollbarGrab] = palette::button_hovered;
 }
 
 }  // namespace
@@ -74,6 +83,8 @@ App::App(std::string canvas_selector)
   io.BackendRendererName = "qipan_webgl2";
   style_imgui();
   renderer_ok_ = renderer_.init();
+  settings_ = load_settings();
+  controls_.set_language(settings_.language);
   platform_.on_wake([this] { schedule(); });
   platform_.on_key([this](const KeyPress& k) { return key(k); });
 }
@@ -188,6 +199,7 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
   // The new view is placed where the last one was, so its squares have
   // page coordinates before it is first drawn.
   view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
+  listen(false);
   request_redraw();
   return made;
 }
@@ -235,9 +247,10 @@ void App::frame() {
   if (!webgl_ok()) return;
   const double started = emscripten_get_now();
   const Platform::FrameChange change = platform_.new_frame();
-  if (change.pixel_ratio) {
-    fonts_.build(platform_.pixel_ratio());
+  if (change.pixel_ratio || fonts_stale_) {
+    fonts_.build(platform_.pixel_ratio(), text_scale(settings_.text_size));
     renderer_.upload_fonts();
+    fonts_stale_ = false;
   }
   const double now = now_seconds();
   const bool animating = view([&](const auto& g) { return g.animating(now); });
@@ -274,7 +287,10 @@ void App::frame() {
     draw_panel(ImVec2(0, board_h), ImVec2(screen.x, screen.y - board_h));
   }
   draw_banner();
+  draw_help();
+  draw_settings();
   draw_confirm();
+  listen(true);
   platform_.set_cursor(cursor_);
   ImGui::Render();
   keep();
@@ -315,6 +331,7 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
   pointer.down = ImGui::IsItemActive();
   const double now = now_seconds();
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  with_board(game_, [&](auto& g) { g.set_style(settings_.style); });
   view([&](auto& g) {
     g.place(board_min_, board_max_, flipped_);
     g.input(pointer, now);
@@ -330,11 +347,11 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   ImGui::Begin("panel", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-  // A short panel (a small phone) keeps its height for the game.
-  if (size.y >= short_panel) {
-    ImGui::TextColored(palette::title_text, "qipan 棋盘");
-    ImGui::Separator();
-  }
+  // A short panel (a phone, a zoomed page) keeps its height for the game:
+  // Help and Settings stay, the first-visit hint waits for a taller screen.
+  draw_title_row();
+  if (size.y >= hint_panel) draw_first_visit_hint();
+  ImGui::Separator();
 
   // Game chooser.
   const std::string current(game_name());
@@ -349,11 +366,12 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     if (controls_.button(label, id.c_str()) && !selected) chosen = id;
     if (selected) ImGui::PopStyleColor();
   };
+  const Words& w = controls_.words();
   games::for_each_game([&](auto entry) {
     using G = typename decltype(entry)::type;
-    offer(GameLook<typename G::Position>::label, G::name);
+    offer(game_label(w, G::name), G::name);
   });
-  offer(TacticsView::label, TacticsView::name);
+  offer(game_label(w, TacticsView::name), TacticsView::name);
   draw_records();
 
   const double now = now_seconds();
@@ -419,6 +437,144 @@ void App::apply(const ViewRequest& request) {
   if (request.opponent) opponent_ = *request.opponent;
   if (!request.new_game) return;
   start_or_ask(std::string(game_name()), request.setting);
+}
+
+// [SECTION] Newcomers: the title row, the help, the settings, the
+// first-visit hint and the sounds.
+
+void App::draw_title_row() {
+  const Words& w = controls_.words();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(palette::title_text, "%s", w.title);
+  // Help and Settings at the row's right end.
+  const ImGuiStyle& s = ImGui::GetStyle();
+  const float help_w = ImGui::CalcTextSize(w.help).x + 2 * s.FramePadding.x;
+  const float settings_w = ImGui::CalcTextSize(w.settings).x + 2 * s.FramePadding.x;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), right - help_w - settings_w - s.ItemSpacing.x));
+  if (controls_.button(w.help, "help")) {
+    help_open_ = !help_open_;
+    help_tab_ = game_name();
+    settings_open_ = false;
+  }
+  ImGui::SameLine();
+  if (controls_.button(w.settings, "settings")) {
+    settings_open_ = !settings_open_;
+    help_open_ = false;
+  }
+}
+
+namespace {
+
+// A window over the page, centred, at most `most` and always inside the
+// screen (a phone's included).
+void begin_overlay(const char* title, bool* open, ImVec2 most, bool auto_size) {
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  const ImVec2 size(std::min(most.x, screen.x - 16), std::min(most.y, screen.y - 16));
+  ImGui::SetNextWindowPos(ImVec2(screen.x / 2, screen.y / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  if (auto_size) {
+    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(260.0f, size.x), 0), size);
+  } else {
+    ImGui::SetNextWindowSize(size, ImGuiCond_Always);
+  }
+  ImGui::SetNextWindowBgAlpha(0.97f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8);
+  ImGui::Begin(title, open,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings |
+                   (auto_size ? ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_None));
+  ImGui::PopStyleVar();
+}
+
+}  // namespace
+
+void App::draw_help() {
+  if (!help_open_) return;
+  const Words& w = controls_.words();
+  const std::string title = std::string(w.help_title) + "###help";
+  begin_overlay(title.c_str(), &help_open_, ImVec2(560, 900), false);
+  if (controls_.button(w.close, "help-close")) help_open_ = false;
+  help_tab_ = help_contents(controls_, fonts_, settings_.style, help_tab_);
+  ImGui::End();
+  if (!settings_.hint_dismissed) {
+    Settings chosen = settings_;
+    chosen.hint_dismissed = true;
+    change_settings(chosen);
+  }
+}
+
+void App::draw_settings() {
+  if (!settings_open_) return;
+  const Words& w = controls_.words();
+  const std::string title = std::string(w.settings) + "###settings";
+  begin_overlay(title.c_str(), &settings_open_, ImVec2(420, 900), true);
+  const Settings chosen = settings_controls(controls_, settings_);
+  if (controls_.button(w.close, "settings-close")) settings_open_ = false;
+  ImGui::End();
+  change_settings(chosen);
+}
+
+void App::draw_first_visit_hint() {
+  // A box in the panel's flow, under Help: it covers nothing and always
+  // fits, and goes for good once dismissed or once the help was opened.
+  if (!first_visit_hint()) return;
+  const Words& w = controls_.words();
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, palette::header);
+  const ImVec2 pad(10, 8);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  const float inner = ImGui::GetContentRegionAvail().x - 2 * pad.x;
+  const float height = ImGui::CalcTextSize(w.first_visit, nullptr, false, inner).y +
+                       ImGui::GetStyle().ItemSpacing.y + ImGui::GetFrameHeight() + 2 * pad.y;
+  ImGui::BeginChild("first-visit", ImVec2(0, height), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar);
+  ImGui::TextWrapped("%s", w.first_visit);
+  const bool open_help = controls_.button(w.help, "hint-help");
+  ImGui::SameLine();
+  const bool dismiss = controls_.button(w.got_it, "hint-dismiss");
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+  if (open_help) {
+    help_open_ = true;
+    help_tab_ = game_name();
+  }
+  if (open_help || dismiss) {
+    Settings chosen = settings_;
+    chosen.hint_dismissed = true;
+    change_settings(chosen);
+  }
+}
+
+void App::change_settings(const Settings& chosen) {
+  if (chosen == settings_) return;
+  if (chosen.text_size != settings_.text_size) fonts_stale_ = true;
+  settings_ = chosen;
+  controls_.set_language(settings_.language);
+  save_settings(settings_);
+  request_redraw();
+}
+
+void App::listen(bool play) {
+  std::optional<Sound> sound;
+  with_board(game_, [&](auto& g) {
+    const auto& session = g.session();
+    const std::size_t n = session.history_size();
+    using Kind = typename std::decay_t<decltype(session)>::Entry::Kind;
+    if (n > heard_moves_ && session.history_entry(n - 1).kind != Kind::setup) {
+      const auto& e = session.history_entry(n - 1);
+      const bool captured = e.before.piece_letter(e.move.to()) != '\0';
+      if (session.position().in_check()) {
+        sound = Sound::check;
+      } else {
+        sound = captured ? Sound::capture : Sound::move;
+      }
+    }
+    heard_moves_ = n;
+  });
+  const bool over = view([&](const auto& g) { return g.over(now_seconds()); });
+  if (over && !heard_over_) sound = Sound::game_end;
+  heard_over_ = over;
+  if (play && sound && !settings_.muted) play_sound(*sound);
 }
 
 }  // namespace qipan::web

@@ -25,6 +25,7 @@
 #include "web/game_view.h"
 #include "web/platform.h"
 #include "web/renderer.h"
+#include "web/settings.h"
 #include "web/tactics_view.h"
 
 struct ImGuiContext;
@@ -104,6 +105,12 @@ class App {
   // Where a named control (or "moves", "banner", "panel") was last drawn.
   Result<Controls::Placed> control_rect(std::string_view control) const;
 
+  // The player's settings (web/settings.h), and which of the help, the
+  // settings window and the first-visit hint are on screen.
+  const Settings& settings() const { return settings_; }
+  bool help_open() const { return help_open_; }
+  bool settings_open() const { return settings_open_; }
+  bool first_visit_hint() const { return !settings_.hint_dismissed && !help_open_; }
   // [records] Keeping, sharing and opening games (web/app_records.cpp).
   // The saved text of the game on screen (core/session/saved_game.h); with
   // `with_play` the computer's side, its level and the move on view too.
@@ -146,6 +153,18 @@ class App {
   void draw_board(ImVec2 min, ImVec2 max);
   void draw_panel(ImVec2 pos, ImVec2 size);
   void draw_banner();
+  // The panel's top row: the title, Help and Settings.
+  void draw_title_row();
+  // The help and settings windows and the first-visit hint, over the rest.
+  void draw_help();
+  void draw_settings();
+  void draw_first_visit_hint();
+  // Takes the settings chosen this frame: kept, and applied (fonts rebuilt
+  // for a new text size).
+  void change_settings(const Settings& chosen);
+  // Plays the sound of what the session did since the last call (a move, a
+  // capture, a check, a game's end), unless muted or `play` is false.
+  void listen(bool play);
   // Does what a view's panel or banner asked.
   void apply(const ViewRequest& request);
 
@@ -181,6 +200,13 @@ class App {
   bool flipped_ = false;
   OpponentSetting opponent_;  // for every board game started
   Controls controls_;
+  Settings settings_;
+  bool help_open_ = false;
+  std::string help_tab_;  // the game whose rules the help shows
+  bool settings_open_ = false;
+  bool fonts_stale_ = false;     // the text size changed: rebuild the atlas
+  std::size_t heard_moves_ = 0;  // the history's length at the last sound
+  bool heard_over_ = false;      // the game was over at the last sound
   // The app draws only while something changes: input, a resize, an
   // animation, and a few frames after each (ImGui's widgets settle); idle,
   // the canvas keeps showing the last frame and the frame costs nothing.

@@ -344,6 +344,26 @@ val engine_reply(App& app, const val& id, const val& answer) {
   });
 }
 
+// [SECTION] Newcomers: settings() -> {style, language, textSize, muted,
+// hintDismissed, help, settingsOpen, firstVisitHint}: the player's settings
+// and which of the help, the settings window and the first-visit hint are on
+// screen.
+val settings_state(const App& app) {
+  static constexpr const char* styles[] = {"traditional", "simplified", "pictures"};
+  static constexpr const char* sizes[] = {"small", "normal", "large"};
+  const Settings& s = app.settings();
+  val out = val::object();
+  out.set("style", std::string(styles[static_cast<int>(s.style)]));
+  out.set("language", std::string(s.language == Language::zh ? "zh" : "en"));
+  out.set("textSize", std::string(sizes[static_cast<int>(s.text_size)]));
+  out.set("muted", s.muted);
+  out.set("hintDismissed", s.hint_dismissed);
+  out.set("help", app.help_open());
+  out.set("settingsOpen", app.settings_open());
+  out.set("firstVisitHint", app.first_visit_hint());
+  return out;
+}
+
 }  // namespace
 }  // namespace qipan::web
 
@@ -361,5 +381,6 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("controlCenter", &qipan::web::control_center)
       .function("controlRect", &qipan::web::control_rect)
       .function("newGame", &qipan::web::new_game)
-      .function("engineReply", &qipan::web::engine_reply);
+      .function("engineReply", &qipan::web::engine_reply)
+      .function("settings", &qipan::web::settings_state);
 }

@@ -12,6 +12,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,6 +37,7 @@
 #include "web/pieces.h"
 #include "web/platform.h"
 #include "web/record_panel.h"
+#include "web/words.h"
 
 namespace qipan::web {
 
@@ -148,6 +150,8 @@ class BoardView {
     }
   }
   const BoardLayout& layout() const { return layout_; }
+  // How the pieces are drawn (the settings' piece style).
+  void set_style(PieceStyle style) { style_ = style; }
 
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction click(grid::Coord c, double now) {
@@ -297,8 +301,8 @@ class BoardView {
     const float t = glide_ ? eased(static_cast<float>((now - glide_->start) / glide_seconds)) : 1;
     const bool gliding = glide_ && t < 1;
     if (gliding && glide_->captured != '\0') {
-      draw_piece(dl, fonts.board(), l.centre(coord(glide_->to)), r, Look::piece(glide_->captured),
-                 1 - t);
+      draw_piece(dl, fonts.board(), l.centre(coord(glide_->to)), r,
+                 Look::piece(glide_->captured, style_), 1 - t);
     }
     for (int i = 0; i < grid::square_count(Game::shape); ++i) {
       const auto sq = static_cast<Square>(i);
@@ -309,13 +313,13 @@ class BoardView {
       if (Look::has_check && pos.in_check() && letter == Look::general(pos.side_to_move())) {
         draw_check_glow(dl, l.centre(coord(sq)), r);
       }
-      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter), 1, lifted);
+      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1, lifted);
     }
     if (gliding) {
       const ImVec2 a = l.centre(coord(glide_->from));
       const ImVec2 b = l.centre(coord(glide_->to));
       draw_piece(dl, fonts.board(), ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t), r,
-                 Look::piece(pos.piece_letter(glide_->to)), 1, true);
+                 Look::piece(pos.piece_letter(glide_->to), style_), 1, true);
     }
 
     if (auto sel = session_.selected()) {
@@ -334,8 +338,8 @@ class BoardView {
     }
     if (dragging()) {
       const Square held = *session_.grabbed();
-      draw_piece(dl, fonts.board(), pointer_, r * 1.08f, Look::piece(pos.piece_letter(held)), 1,
-                 true);
+      draw_piece(dl, fonts.board(), pointer_, r * 1.08f,
+                 Look::piece(pos.piece_letter(held), style_), 1, true);
     }
     if (refusal_ && now - refusal_->start < refusal_seconds) {
       const float fade = 1 - static_cast<float>((now - refusal_->start) / refusal_seconds);
@@ -358,39 +362,40 @@ class BoardView {
   // The panel's part: New game, Undo, Redo, Flip; whose turn, the status,
   // the move list.
   ViewRequest panel(Controls& controls, double now) {
+    const Words& w = controls.words();
     ViewRequest request;
-    if (controls.button("New game", "new")) request.new_game = true;
-    Controls::same_line_if_fits("Undo", false);
-    if (controls.button("Undo", "undo", session_.can_undo_turn())) undo();
-    Controls::same_line_if_fits("Redo", false);
-    if (controls.button("Redo", "redo", session_.can_redo())) redo(now);
-    Controls::same_line_if_fits("Flip", false);
-    if (controls.button("Flip", "flip")) request.flip = true;
+    if (controls.button(w.new_game, "new")) request.new_game = true;
+    Controls::same_line_if_fits(w.undo, false);
+    if (controls.button(w.undo, "undo", session_.can_undo_turn())) undo();
+    Controls::same_line_if_fits(w.redo, false);
+    if (controls.button(w.redo, "redo", session_.can_redo())) redo(now);
+    Controls::same_line_if_fits(w.flip, false);
+    if (controls.button(w.flip, "flip")) request.flip = true;
     ImGui::Separator();
     // On a short panel (a phone) the status and a few rows of the move list
     // come first, the opponent's rows under them (the panel scrolls).
     const float rows = ImGui::GetTextLineHeightWithSpacing();
     const bool short_panel = ImGui::GetContentRegionAvail().y < rows * 16;
     if (short_panel) {
-      draw_status(false);
-      draw_moves(controls, rows * 3);
+      draw_status(w, false);
+      draw_moves(controls, w, rows * 3);
       ImGui::Separator();
     }
-    const char* const sides[2] = {Look::side_label(side_of(0)), Look::side_label(side_of(1))};
+    const char* const sides[2] = {Look::side_label(side_of(0), w), Look::side_label(side_of(1), w)};
     const OpponentSetting chosen = opponent_controls(controls, opponent_, sides);
-    if (controls.button("Hint", "hint", session_.person_to_move() && !hinting())) ask_hint();
+    if (controls.button(w.hint, "hint", session_.person_to_move() && !hinting())) ask_hint();
     ImGui::SameLine();
     if (thinking()) {
-      draw_thinking_line("The computer is thinking…", now);
+      draw_thinking_line(w.computer_thinking, now);
     } else if (hinting()) {
-      draw_thinking_line("Looking for a hint…", now);
+      draw_thinking_line(w.looking_for_hint, now);
     } else if (!engine_error_.empty()) {
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Engine: %s",
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), w.engine_error,
                          engine_error_.c_str());
     } else {
       ImGui::NewLine();
     }
-    if (last_search_) draw_search_info(*last_search_);
+    if (last_search_) draw_search_info(*last_search_, w);
     if (chosen != opponent_) {
       // The person's side at the bottom of the board.
       if (chosen.computer && (chosen.person == 1) != layout_.flipped) request.flip = true;
@@ -399,9 +404,9 @@ class BoardView {
     }
     if (!short_panel) {
       ImGui::Separator();
-      draw_status(true);
+      draw_status(w, true);
       ImGui::Separator();
-      draw_moves(controls, std::max(rows * 4, ImGui::GetContentRegionAvail().y));
+      draw_moves(controls, w, std::max(rows * 4, ImGui::GetContentRegionAvail().y));
     }
     return request;
   }
@@ -414,19 +419,21 @@ class BoardView {
   }
   // Over a finished game: who won and why, New game and Undo.
   ViewRequest banner(Controls& controls) {
+    const Words& w = controls.words();
     const auto status = session_.position().status();
     if (status.winner) {
-      const std::string title = std::string(Look::side_label(*status.winner)) + " wins! 胜";
-      draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)),
-                        title.c_str(), reason_label(status.reason));
+      char title[128];
+      std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*status.winner, w));
+      draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)), title,
+                        ending_words(w, status.reason));
     } else {
-      draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), "Draw 和棋",
-                        reason_label(status.reason));
+      draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw,
+                        ending_words(w, status.reason));
     }
     ViewRequest request;
-    if (controls.button("New game", "banner-new")) request.new_game = true;
+    if (controls.button(w.new_game, "banner-new")) request.new_game = true;
     ImGui::SameLine();
-    if (controls.button("Undo", "banner-undo")) undo();
+    if (controls.button(w.undo, "banner-undo")) undo();
     return request;
   }
 
@@ -454,7 +461,7 @@ class BoardView {
       const auto sq = static_cast<Square>(i);
       const char letter = pos.piece_letter(sq);
       if (letter == '\0') continue;
-      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter), 1);
+      draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1);
     }
     draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
                       viewing_text(ply).c_str());
@@ -497,7 +504,7 @@ class BoardView {
 
  private:
   // Whose turn, or how the game ended; `advice` adds how to play.
-  void draw_status(bool advice) const {
+  void draw_status(const Words& w, bool advice) const {
     const Game& pos = session_.position();
     const auto status = pos.status();
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -509,19 +516,19 @@ class BoardView {
     ImGui::Dummy(ImVec2(h, h));
     ImGui::SameLine();
     if (status.over) {
-      ImGui::Text("Game over");
+      ImGui::TextUnformatted(w.game_over);
       if (status.winner) {
-        ImGui::TextColored(palette::result_text, "%s wins 胜 — %s",
-                           Look::side_label(*status.winner), reason_label(status.reason));
+        ImGui::TextColored(palette::result_text, w.wins, Look::side_label(*status.winner, w),
+                           ending_words(w, status.reason));
       } else {
-        ImGui::TextColored(palette::result_text, "Draw 和 — %s", reason_label(status.reason));
+        ImGui::TextColored(palette::result_text, w.draw_reason, ending_words(w, status.reason));
       }
     } else {
-      ImGui::Text("%s to move", Look::side_label(pos.side_to_move()));
+      ImGui::Text(w.to_move, Look::side_label(pos.side_to_move(), w));
       if (pos.in_check()) {
-        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "Check! 将军");
+        ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "%s", w.check);
       } else if (advice) {
-        ImGui::TextDisabled("Click a piece, then a marked point.");
+        ImGui::TextDisabled("%s", w.how_to_play);
       }
     }
   }
@@ -529,7 +536,7 @@ class BoardView {
   // The moves played, each in its side's colour, in a list `height` high
   // that a swipe scrolls; it follows a new move. A click on a move shows the
   // position after it (core/session/browse.h).
-  void draw_moves(Controls& controls, float height) {
+  void draw_moves(Controls& controls, const Words& w, float height) {
     const std::size_t n = session_.history_size();
     if (auto ply = browse_.ply()) {
       ImGui::TextColored(viewing_colour(), "Viewing move %zu of %zu", *ply, n);
@@ -546,11 +553,11 @@ class BoardView {
       std::string text;
       std::optional<typename Game::Side> mover;
       if (e.kind == Kind::setup) {
-        text = "set-up " + name(e.square) + "=" +
+        text = std::string(w.setup_entry) + " " + name(e.square) + "=" +
                (e.letter ? std::string(1, e.letter) : std::string("—"));
       } else {
         text = Look::move_text(e.before, e.move);
-        if (e.kind == Kind::order) text += "  (order)";
+        if (e.kind == Kind::order) text += std::string("  ") + w.order_entry;
         mover = e.before.owner(e.move.from());
       }
       ImGui::TextDisabled("%3zu.", i + 1);
@@ -700,6 +707,7 @@ class BoardView {
   std::optional<Move> hint_;        // drawn as an arrow until the position changes
   std::optional<SearchInfo> last_search_;
   std::string engine_error_;
+  PieceStyle style_ = PieceStyle::traditional;
   BoardLayout layout_;            // where the board was last placed
   bool scroll_to_last_ = true;    // the move list follows a new move
   ImVec2 pointer_{-1e9f, -1e9f};  // where the pointer was last frame

@@ -1,7 +1,8 @@
 #pragma once
 
 // [SECTION] Panel buttons that remember where they were drawn, so browser
-// tests can click them as a player would (window.qipanApp.controlCenter).
+// tests can click them as a player would (window.qipanApp.controlCenter),
+// and the words the panel is written in (web/words.h).
 
 #include <imgui.h>
 
@@ -10,10 +11,16 @@
 #include <utility>
 #include <vector>
 
+#include "web/words.h"
+
 namespace qipan::web {
 
 class Controls {
  public:
+  // The labels in the chosen language.
+  const Words& words() const { return web::words(language_); }
+  void set_language(Language language) { language_ = language; }
+
   // Forgets last frame's buttons (call once per frame, before drawing).
   void clear() { placed_.clear(); }
 
@@ -24,6 +31,17 @@ class Controls {
     ImGui::EndDisabled();
     remember(id);
     return pressed && enabled;
+  }
+
+  // One of a row of choice buttons, the chosen one looking pressed: true
+  // when an unchosen one is pressed. `first` is true for the row's first.
+  bool choice(const char* label, const char* id, bool chosen, bool& first) {
+    same_line_if_fits(label, first);
+    first = false;
+    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+    const bool pressed = button(label, id);
+    if (chosen) ImGui::PopStyleColor();
+    return pressed && !chosen;
   }
 
   // Puts the next button of `label` on the current line if it fits there
@@ -87,6 +105,7 @@ class Controls {
   }
 
   std::vector<Placed> placed_;
+  Language language_ = Language::en;
 };
 
 }  // namespace qipan::web

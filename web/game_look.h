@@ -1,9 +1,9 @@
 #pragma once
 
-// [SECTION] How each board game looks: its board, its pieces' characters
-// and colours, its sides' names, and how its moves are written in the move
-// list. One specialisation of GameLook per game of the registry
-// (core/games/games.h), which gives its name.
+// [SECTION] How each board game looks: its board, its pieces (characters
+// or pictures, web/settings.h's PieceStyle) and colours, its sides' names
+// (web/words.h), and how its moves are written in the move list. One specialisation of GameLook per
+// game of the registry (core/games/games.h), which gives its name.
 
 #include <imgui.h>
 
@@ -15,12 +15,11 @@
 #include "web/jungle_board.h"
 #include "web/palette.h"
 #include "web/pieces.h"
+#include "web/settings.h"
+#include "web/words.h"
 #include "web/xiangqi_board.h"
 
 namespace qipan::web {
-
-// Why a game ended, in words for the panel and the banner.
-const char* reason_label(EndReason reason);
 
 template <class Game>
 struct GameLook;
@@ -28,7 +27,6 @@ struct GameLook;
 template <>
 struct GameLook<xiangqi::Position> {
   using Side = xiangqi::Side;
-  static constexpr const char* label = "Xiangqi 象棋";  // in the game chooser
   static constexpr float margin = xiangqi_margin;
   static constexpr float piece_radius = 0.45f;
   static constexpr bool has_check = true;
@@ -39,13 +37,13 @@ struct GameLook<xiangqi::Position> {
   static ImU32 side_colour(Side s) {
     return s == Side::red ? palette::red_side : palette::black_side;
   }
-  static const char* side_label(Side s) { return s == Side::red ? "Red 红方" : "Black 黑方"; }
+  static const char* side_label(Side s, const Words& w) { return s == Side::red ? w.red : w.black; }
   // The side's colour for text on the dark panel.
   static ImU32 text_colour(Side s) {
     return s == Side::red ? palette::red_text : palette::black_text;
   }
   static char general(Side s) { return s == Side::red ? 'K' : 'k'; }
-  static PieceLook piece(char letter);
+  static PieceLook piece(char letter, PieceStyle style);
   // "炮二平五  C2.5": Chinese notation with WXF beside.
   static std::string move_text(const xiangqi::Position& before, xiangqi::Move m);
 };
@@ -53,7 +51,6 @@ struct GameLook<xiangqi::Position> {
 template <>
 struct GameLook<jungle::Position> {
   using Side = jungle::Side;
-  static constexpr const char* label = "Jungle 斗兽棋";
   static constexpr float margin = jungle_margin;
   static constexpr float piece_radius = 0.42f;
   static constexpr bool has_check = false;
@@ -64,12 +61,12 @@ struct GameLook<jungle::Position> {
   static ImU32 side_colour(Side s) {
     return s == Side::blue ? palette::blue_side : palette::red_side;
   }
-  static const char* side_label(Side s) { return s == Side::blue ? "Blue 蓝方" : "Red 红方"; }
+  static const char* side_label(Side s, const Words& w) { return s == Side::blue ? w.blue : w.red; }
   static ImU32 text_colour(Side s) {
     return s == Side::blue ? palette::blue_text : palette::red_text;
   }
   static char general(Side) { return '\0'; }
-  static PieceLook piece(char letter);
+  static PieceLook piece(char letter, PieceStyle style);
   static std::string move_text(const jungle::Position& before, jungle::Move m);
 };
 

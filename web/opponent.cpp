@@ -14,16 +14,6 @@ namespace {
 
 constexpr int wheel_dots = 10;
 
-// A row of choice buttons where the chosen one looks pressed.
-bool choice(Controls& controls, const char* label, const char* id, bool chosen, bool& first) {
-  Controls::same_line_if_fits(label, first);
-  first = false;
-  if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
-  const bool pressed = controls.button(label, id);
-  if (chosen) ImGui::PopStyleColor();
-  return pressed && !chosen;
-}
-
 // The wheel's step at `now`: one dot lit, turning.
 int wheel_step(double now) {
   return static_cast<int>(std::floor(now / thinking_step_seconds)) % wheel_dots;
@@ -41,27 +31,28 @@ std::string thousands(double n) {
 
 OpponentSetting opponent_controls(Controls& controls, OpponentSetting setting,
                                   const char* const sides[2]) {
+  const Words& w = controls.words();
   bool first = true;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Opponent");
+  ImGui::TextUnformatted(w.opponent);
   ImGui::SameLine();
   first = true;
-  if (choice(controls, "Person", "people", !setting.computer, first)) setting.computer = false;
-  if (choice(controls, "Computer", "computer", setting.computer, first)) setting.computer = true;
+  if (controls.choice(w.person, "people", !setting.computer, first)) setting.computer = false;
+  if (controls.choice(w.computer, "computer", setting.computer, first)) setting.computer = true;
   if (!setting.computer) return setting;
 
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("You play");
+  ImGui::TextUnformatted(w.you_play);
   ImGui::SameLine();
   first = true;
   for (int side = 0; side < 2; ++side) {
     const std::string id = "side-" + std::to_string(side);
-    if (choice(controls, sides[side], id.c_str(), setting.person == side, first)) {
+    if (controls.choice(sides[side], id.c_str(), setting.person == side, first)) {
       setting.person = side;
     }
   }
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Level");
+  ImGui::TextUnformatted(w.level);
   ImGui::SameLine();
   first = true;
   // Narrow buttons: the eight levels fit on one line of the panel.
@@ -70,7 +61,7 @@ OpponentSetting opponent_controls(Controls& controls, OpponentSetting setting,
   for (int level = min_level; level <= max_level; ++level) {
     const std::string label = std::to_string(level);
     const std::string id = "level-" + label;
-    if (choice(controls, label.c_str(), id.c_str(), setting.level == level, first)) {
+    if (controls.choice(label.c_str(), id.c_str(), setting.level == level, first)) {
       setting.level = level;
     }
   }
@@ -87,9 +78,9 @@ void draw_thinking_line(const char* who, double now) {
   ImGui::TextColored(palette::title_text, "%s", who);
 }
 
-void draw_search_info(const SearchInfo& info) {
+void draw_search_info(const SearchInfo& info, const Words& w) {
   const std::string nodes = thousands(info.nodes);
-  ImGui::TextDisabled("%s %s: depth %d · %s nodes · %.2f s", info.hint ? "hint" : "computer",
+  ImGui::TextDisabled(w.search_line, info.hint ? w.search_hint : w.search_computer,
                       info.move.c_str(), info.depth, nodes.c_str(), info.time_ms / 1000.0);
 }
 

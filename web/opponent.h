@@ -40,6 +40,7 @@ struct SearchInfo {
 };
 
 class Controls;
+struct Words;
 
 // The panel's opponent rows: Two players / vs computer, and against the
 // computer the person's side (labelled `sides`) and the level. Control ids:
@@ -51,7 +52,7 @@ OpponentSetting opponent_controls(Controls& controls, OpponentSetting setting,
 // "Thinking" with a turning wheel, on the panel's current line.
 void draw_thinking_line(const char* who, double now);
 // The last search in one line: "depth 6 · 48k nodes · 0.41 s".
-void draw_search_info(const SearchInfo& info);
+void draw_search_info(const SearchInfo& info, const Words& w);
 
 // A turning wheel of dots of radius `r` around `c`: the computer is thinking.
 void draw_thinking_mark(ImDrawList* dl, ImVec2 c, float r, double now);

@@ -23,6 +23,11 @@ inline constexpr ImU32 shadow = IM_COL32(0, 0, 0, 90);  // under pieces and toke
 inline constexpr ImU32 target = IM_COL32(40, 150, 70, 220);
 inline constexpr ImU32 last_move = IM_COL32(30, 110, 200, 230);
 inline constexpr ImU32 danger = IM_COL32(230, 40, 30, 255);
+// The dark edge and light line around marks: they stand apart from the board
+// by contrast, not by hue alone (colour-blind players).
+inline constexpr ImU32 mark_edge = IM_COL32(18, 28, 20, 235);
+inline constexpr ImU32 mark_light = IM_COL32(255, 252, 236, 230);
+inline constexpr ImU32 check_spike = IM_COL32(150, 16, 16, 255);  // dark on any board
 
 // Jungle board.
 inline constexpr ImU32 land = IM_COL32(150, 196, 110, 255);

@@ -24,8 +24,13 @@ void draw_piece(ImDrawList* dl, ImFont* font, ImVec2 c, float r, const PieceLook
   dl->AddCircleFilled(at, r, with_alpha(palette::piece_edge, alpha));
   dl->AddCircleFilled(at, r * 0.9f, with_alpha(palette::piece_face, alpha));
   dl->AddCircle(at, r * 0.78f, with_alpha(look.ink, alpha), 0, std::max(1.0f, r * 0.05f));
-  text_centred(dl, font, r * 1.12f, ImVec2(at.x, at.y + r * 0.02f), with_alpha(look.ink, alpha),
-               look.glyph);
+  if (look.picture != Picture::none) {
+    draw_picture(dl, look.picture, at, r, with_alpha(look.ink, alpha),
+                 with_alpha(palette::piece_face, alpha));
+  } else {
+    text_centred(dl, font, r * 1.12f, ImVec2(at.x, at.y + r * 0.02f), with_alpha(look.ink, alpha),
+                 look.glyph);
+  }
   if (look.badge) {
     const ImVec2 b(at.x + r * 0.62f, at.y + r * 0.62f);
     dl->AddCircleFilled(b, r * 0.3f, with_alpha(look.ink, alpha));
@@ -34,21 +39,44 @@ void draw_piece(ImDrawList* dl, ImFont* font, ImVec2 c, float r, const PieceLook
 }
 
 void draw_selection_ring(ImDrawList* dl, ImVec2 c, float r, ImU32 side_colour) {
-  dl->AddCircle(c, r * 1.12f, with_alpha(side_colour, 0.35f), 0, r * 0.22f);
-  dl->AddCircle(c, r * 1.08f, side_colour, 0, std::max(2.0f, r * 0.1f));
+  // A dark edge, the side's colour and a light line inside: a solid ring
+  // whatever the board and the eye.
+  const float w = std::max(2.0f, r * 0.12f);
+  dl->AddCircle(c, r * 1.12f, palette::mark_edge, 0, w + 3);
+  dl->AddCircle(c, r * 1.12f, side_colour, 0, w);
+  dl->AddCircle(c, r * 1.12f - w / 2 - 1, palette::mark_light, 0, 1.5f);
 }
 
 void draw_target(ImDrawList* dl, ImVec2 c, float r, bool capture) {
   if (capture) {
-    dl->AddCircle(c, r * 1.08f, palette::target, 0, std::max(2.0f, r * 0.12f));
+    // A ring with four notches pointing at the piece.
+    const float w = std::max(2.0f, r * 0.12f);
+    const float ring = r * 1.1f;
+    dl->AddCircle(c, ring, palette::mark_edge, 0, w + 3);
+    dl->AddCircle(c, ring, palette::target, 0, w);
+    for (int i = 0; i < 4; ++i) {
+      const float a = 0.7853982f + static_cast<float>(i) * 1.5707963f;
+      const ImVec2 u(std::cos(a), std::sin(a));
+      const ImVec2 n(-u.y, u.x);
+      const float out = ring + w;
+      const float in = r * 0.78f;
+      const float half = r * 0.2f;
+      const ImVec2 tip(c.x + u.x * in, c.y + u.y * in);
+      const ImVec2 b1(c.x + u.x * out + n.x * half, c.y + u.y * out + n.y * half);
+      const ImVec2 b2(c.x + u.x * out - n.x * half, c.y + u.y * out - n.y * half);
+      dl->AddTriangleFilled(tip, b1, b2, palette::target);
+      dl->AddTriangle(tip, b1, b2, palette::mark_edge, 1.5f);
+    }
   } else {
-    dl->AddCircleFilled(c, r * 0.24f, palette::target);
+    // A dot with a dark edge: it stands out on light wood and on grass.
+    dl->AddCircleFilled(c, r * 0.3f, palette::mark_edge);
+    dl->AddCircleFilled(c, r * 0.22f, palette::target);
   }
 }
 
 void draw_last_move_mark(ImDrawList* dl, ImVec2 c, float half) {
   const float len = half * 0.38f;
-  const float w = std::max(2.0f, half * 0.07f);
+  const float w = std::max(2.0f, half * 0.08f);
   for (int sx : {-1, 1}) {
     for (int sy : {-1, 1}) {
       const float fx = static_cast<float>(sx);
@@ -56,6 +84,7 @@ void draw_last_move_mark(ImDrawList* dl, ImVec2 c, float half) {
       const ImVec2 corner(c.x + fx * half, c.y + fy * half);
       const ImVec2 pts[3] = {ImVec2(corner.x - fx * len, corner.y), corner,
                              ImVec2(corner.x, corner.y - fy * len)};
+      dl->AddPolyline(pts, 3, palette::mark_edge, 0, w + 2.5f);
       dl->AddPolyline(pts, 3, palette::last_move, 0, w);
     }
   }
@@ -66,6 +95,20 @@ void draw_check_glow(ImDrawList* dl, ImVec2 c, float r) {
     const float k = static_cast<float>(i);
     dl->AddCircle(c, r * (1.1f + 0.1f * k), with_alpha(palette::danger, 0.8f - 0.25f * k), 0,
                   r * 0.1f);
+  }
+  // Spikes all round: an alarm by shape as well as by colour.
+  constexpr int spikes = 12;
+  for (int i = 0; i < spikes; ++i) {
+    const float a = static_cast<float>(i) * 6.2831853f / spikes;
+    const ImVec2 u(std::cos(a), std::sin(a));
+    const ImVec2 n(-u.y, u.x);
+    const float base = r * 1.12f;
+    const float half = r * 0.1f;
+    const ImVec2 tip(c.x + u.x * r * 1.5f, c.y + u.y * r * 1.5f);
+    const ImVec2 b1(c.x + u.x * base + n.x * half, c.y + u.y * base + n.y * half);
+    const ImVec2 b2(c.x + u.x * base - n.x * half, c.y + u.y * base - n.y * half);
+    dl->AddTriangle(tip, b1, b2, palette::mark_edge, std::max(2.0f, r * 0.08f));
+    dl->AddTriangleFilled(tip, b1, b2, palette::check_spike);
   }
 }
 

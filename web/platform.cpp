@@ -8,6 +8,40 @@
 #include <cctype>
 #include <cfloat>
 #include <cmath>
+#include <cstdlib>
+#include <string>
+
+// clang-format off
+// [SECTION] Storage for the settings: every access guarded, since reading
+// localStorage itself throws where storage is blocked.
+EM_JS(char*, qipan_stored, (const char* key), {
+  let value = null;
+  try {
+    value = window.localStorage.getItem(UTF8ToString(key));
+  } catch (e) {
+    value = null;
+  }
+  if (value === null) return 0;
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+EM_JS(void, qipan_store, (const char* key, const char* value), {
+  try {
+    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+  } catch (e) {
+    // Not kept: storage is missing, blocked or full.
+  }
+});
+EM_JS(char*, qipan_browser_language, (), {
+  const value = (typeof navigator !== 'undefined' && navigator.language) || "";
+  const size = lengthBytesUTF8(value) + 1;
+  const out = _malloc(size);
+  stringToUTF8(value, out, size);
+  return out;
+});
+// clang-format on
 
 namespace qipan::web {
 
@@ -237,5 +271,22 @@ Platform::FrameChange Platform::new_frame() {
   }
   return change;
 }
+
+namespace {
+
+std::string taken(char* text) {
+  if (text == nullptr) return {};
+  std::string out(text);
+  std::free(text);
+  return out;
+}
+
+}  // namespace
+
+std::string stored(const char* key) { return taken(qipan_stored(key)); }
+
+void store(const char* key, const std::string& value) { qipan_store(key, value.c_str()); }
+
+std::string browser_language() { return taken(qipan_browser_language()); }
 
 }  // namespace qipan::web

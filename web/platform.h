@@ -101,4 +101,12 @@ class Platform {
   std::string cursor_ = "default";
 };
 
+// [SECTION] The page's storage (localStorage) for the settings: a value kept
+// under `key` across visits. Where storage is missing or blocked (a private
+// window, a sandboxed frame) nothing is kept and stored() returns "".
+std::string stored(const char* key);
+void store(const char* key, const std::string& value);
+// The browser's preferred language ("en-US", "zh-CN"), "" when unknown.
+std::string browser_language();
+
 }  // namespace qipan::web

@@ -1,0 +1,234 @@
+// The page for newcomers: the first-visit hint, the settings (kept across a
+// reload), the piece styles, the language, the help with its diagrams, and
+// the sounds (Web Audio stubbed in the page to count what is played).
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  startBrowser, openBoard, clickControl, clickSquare, nextFrames, screenshotPath,
+} from './browser.mjs';
+import { region, differingShare } from './newcomer-pixels.mjs';
+
+const settings = (page) => page.evaluate(() => window.qipanApp.settings());
+const control = (page, name) => page.evaluate((n) => window.qipanApp.controlCenter(n), name);
+const onScreen = (page, name) => page.evaluate((n) => {
+  try {
+    window.qipanApp.controlCenter(n);
+    return true;
+  } catch {
+    return false;
+  }
+}, name);
+
+async function reload(page) {
+  await page.reload();
+  await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true, null,
+    { timeout: 30000 });
+  await nextFrames(page, 3);
+}
+
+// Chooses a setting in the settings window, as a player would. The window
+// sizes itself to its words (a language change resizes it over two frames):
+// the next click waits for it to settle.
+async function choose(page, ...names) {
+  await clickControl(page, 'settings');
+  for (const name of names) {
+    await nextFrames(page, 4);
+    await clickControl(page, name);
+  }
+  await nextFrames(page, 4);
+  await clickControl(page, 'settings-close');
+}
+
+// A square around a piece: its centre ± 0.45 cell.
+async function pieceClip(page, square, neighbour) {
+  const c = await page.evaluate((sq) => window.qipanApp.squareCenter(sq), square);
+  const n = await page.evaluate((sq) => window.qipanApp.squareCenter(sq), neighbour);
+  const half = Math.abs(n.x - c.x) * 0.45;
+  return { x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half };
+}
+
+describe('the page for newcomers', () => {
+  let env;
+  before(async () => {
+    env = await startBrowser();
+  });
+  after(async () => {
+    await env?.close();
+  });
+
+  test('a first visit shows the hint; once dismissed it stays away after a reload', async () => {
+    const { page, errors } = await openBoard(env.browser, env.url);
+    let s = await settings(page);
+    assert.equal(s.firstVisitHint, true);
+    assert.ok(await onScreen(page, 'hint-dismiss'));
+    await page.screenshot({ path: screenshotPath('newcomer-first-visit') });
+    await clickControl(page, 'hint-dismiss');
+    s = await settings(page);
+    assert.equal(s.firstVisitHint, false);
+    assert.equal(s.hintDismissed, true);
+    await reload(page);
+    assert.equal((await settings(page)).firstVisitHint, false);
+    assert.equal(await onScreen(page, 'hint-dismiss'), false);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('settings are kept across a reload', async () => {
+    const { page, errors } = await openBoard(env.browser, env.url);
+    const defaults = await settings(page);
+    assert.deepEqual([defaults.style, defaults.language, defaults.textSize, defaults.muted],
+      ['traditional', 'en', 'normal', false]);
+    await choose(page, 'style-pictures', 'lang-zh', 'text-large', 'mute');
+    const chosen = await settings(page);
+    assert.deepEqual([chosen.style, chosen.language, chosen.textSize, chosen.muted],
+      ['pictures', 'zh', 'large', true]);
+    await reload(page);
+    const kept = await settings(page);
+    assert.deepEqual([kept.style, kept.language, kept.textSize, kept.muted],
+      ['pictures', 'zh', 'large', true]);
+    await page.screenshot({ path: screenshotPath('newcomer-large-text-zh') });
+    // Storage that throws (a blocked one) leaves the defaults, and no error.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new Error('blocked'); } });
+    });
+    await reload(page);
+    const blocked = await settings(page);
+    assert.deepEqual([blocked.style, blocked.language, blocked.textSize, blocked.muted],
+      ['traditional', 'en', 'normal', false]);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('each piece style draws its own pieces', async () => {
+    const { page, errors } = await openBoard(env.browser, env.url);
+    await clickControl(page, 'hint-dismiss');
+    // The red horse (傌 / 马 / a knight), and the blue lion (獅 / 狮 / a lion).
+    const pieces = { xiangqi: ['b0', 'c0'], jungle: ['g1', 'f1'] };
+    for (const [game, [square, neighbour]] of Object.entries(pieces)) {
+      await clickControl(page, game);
+      const looks = {};
+      for (const style of ['traditional', 'simplified', 'pictures']) {
+        await choose(page, `style-${style}`);
+        assert.equal((await settings(page)).style, style);
+        await nextFrames(page, 3);
+        await page.screenshot({ path: screenshotPath(`newcomer-style-${game}-${style}`) });
+        looks[style] = await region(page, await pieceClip(page, square, neighbour));
+      }
+      const pairs = [['traditional', 'simplified'], ['traditional', 'pictures'],
+        ['simplified', 'pictures']];
+      for (const [a, b] of pairs) {
+        const share = differingShare(looks[a], looks[b]);
+        assert.ok(share > 0.03, `${game} ${a} and ${b} differ on ${square}: ${share}`);
+      }
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the language switch changes the labels', async () => {
+    const { page, errors } = await openBoard(env.browser, env.url);
+    await clickControl(page, 'hint-dismiss');
+    const screen = page.viewportSize();
+    const panel = { x: screen.width - 300, y: 0, width: 300, height: 240 };
+    const english = await region(page, panel);
+    const englishUndo = await control(page, 'undo');
+    await page.screenshot({ path: screenshotPath('newcomer-language-en') });
+    await choose(page, 'lang-zh');
+    assert.equal((await settings(page)).language, 'zh');
+    await nextFrames(page, 3);
+    await page.screenshot({ path: screenshotPath('newcomer-language-zh') });
+    const chinese = await region(page, panel);
+    assert.ok(differingShare(english, chinese) > 0.02, 'the panel reads differently');
+    // "New game" and "新局" are not as wide: Undo moved.
+    assert.notEqual((await control(page, 'undo')).x, englishUndo.x);
+    await choose(page, 'lang-en');
+    assert.equal((await control(page, 'undo')).x, englishUndo.x);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('help opens on the game on screen, with its diagrams and legend', async () => {
+    const { page, errors } = await openBoard(env.browser, env.url);
+    await clickControl(page, 'hint-help');  // the first-visit hint's own Help
+    let s = await settings(page);
+    assert.equal(s.help, true);
+    assert.equal(s.hintDismissed, true);
+    for (const d of ['diagram-horse', 'diagram-cannon']) assert.ok(await onScreen(page, d), d);
+    // The horse's diagram is drawn: wood, dark lines, the marks.
+    const horse = await control(page, 'diagram-horse');
+    const pixels = await region(page, { x: horse.x - 40, y: horse.y - 40, width: 80, height: 80 });
+    const colours = new Set();
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      colours.add(pixels.data.slice(i, i + 3).map((c) => c >> 5).join());
+    }
+    assert.ok(colours.size > 8, `the horse diagram has ${colours.size} colour groups`);
+    await page.screenshot({ path: screenshotPath('newcomer-help-xiangqi') });
+
+    await clickControl(page, 'help-jungle');
+    assert.ok(await onScreen(page, 'diagram-ranks'));
+    assert.equal(await onScreen(page, 'diagram-horse'), false);
+    await page.screenshot({ path: screenshotPath('newcomer-help-jungle') });
+    await clickControl(page, 'help-tactics');
+    assert.ok(await onScreen(page, 'diagram-tactics'));
+    await page.screenshot({ path: screenshotPath('newcomer-help-tactics') });
+    await clickControl(page, 'help-close');
+    s = await settings(page);
+    assert.equal(s.help, false);
+    assert.equal(await onScreen(page, 'diagram-tactics'), false);
+
+    // Opened over Jungle, it shows Jungle's rules.
+    await clickControl(page, 'jungle');
+    await clickControl(page, 'help');
+    assert.ok(await onScreen(page, 'diagram-jungle-board'));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('moves sound through Web Audio unless muted; no audio is no error', async () => {
+    const stub = () => {
+      window.__tones = [];
+      window.AudioContext = class {
+        constructor() { this.state = 'running'; this.currentTime = 0; this.destination = {}; }
+        createOscillator() {
+          const tone = { frequency: { setValueAtTime: (f) => window.__tones.push(f) } };
+          return Object.assign(tone, { connect() {}, start() {}, stop() {} });
+        }
+        createGain() {
+          return {
+            gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+            connect() {},
+          };
+        }
+      };
+    };
+    const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(stub);
+    await page.goto(env.url);
+    await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true);
+    await clickControl(page, 'hint-dismiss');
+    await clickSquare(page, 'h2');
+    await clickSquare(page, 'e2');
+    const played = await page.evaluate(() => window.__tones.length);
+    assert.ok(played > 0, 'a move plays tones');
+    await choose(page, 'mute');
+    await clickSquare(page, 'h7');
+    await clickSquare(page, 'e7');
+    assert.equal((await page.evaluate(() => window.qipanApp.state())).turn, 'red');
+    assert.equal(await page.evaluate(() => window.__tones.length), played, 'muted: no tones');
+
+    // A browser without Web Audio, and one whose AudioContext throws.
+    for (const audio of [() => { delete window.AudioContext; delete window.webkitAudioContext; },
+      () => { window.AudioContext = class { constructor() { throw new Error('blocked'); } }; }]) {
+      await page.addInitScript(audio);
+      await page.evaluate(() => localStorage.clear());
+      await reload(page);
+      await clickSquare(page, 'h2');
+      await clickSquare(page, 'e2');
+      assert.equal((await page.evaluate(() => window.qipanApp.state())).lastMove, 'h2e2');
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,226 @@
+#include "web/words.h"
+
+#include <iterator>
+
+namespace qipan::web {
+
+namespace {
+
+constexpr Words english{
+    .language_name = "English",
+    .title = "qipan",
+    .xiangqi = "Xiangqi",
+    .jungle = "Jungle",
+    .tactics = "Tactics",
+    .new_game = "New game",
+    .undo = "Undo",
+    .redo = "Redo",
+    .flip = "Flip",
+    .hint = "Hint",
+    .opponent = "Opponent",
+    .person = "Person",
+    .computer = "Computer",
+    .you_play = "You play",
+    .level = "Level",
+    .computer_thinking = "The computer is thinking…",
+    .looking_for_hint = "Looking for a hint…",
+    .engine_error = "Engine: %s",
+    .search_line = "%s %s: depth %d · %s nodes · %.2f s",
+    .search_hint = "hint",
+    .search_computer = "computer",
+    .to_move = "%s to move",
+    .game_over = "Game over",
+    .wins = "%s wins — %s",
+    .draw_reason = "Draw — %s",
+    .check = "Check!",
+    .how_to_play = "Click a piece, then a marked point.",
+    .setup_entry = "set-up",
+    .order_entry = "(order)",
+    .banner_wins = "%s wins!",
+    .banner_draw = "Draw",
+    .red = "Red",
+    .black = "Black",
+    .blue = "Blue",
+    .reasons = {"", "checkmate", "stalemate", "perpetual check", "repetition",
+                "the move limit: too many moves without a capture",
+                "insufficient material: no attacking piece left", "a piece entered the den",
+                "no pieces left", "no legal move"},
+    .help = "Help",
+    .settings = "Settings",
+    .close = "Close",
+    .piece_style = "Pieces",
+    .style_traditional = "Characters (traditional)",
+    .style_simplified = "Characters (simplified)",
+    .style_pictures = "Pictures",
+    .language = "Language",
+    .text_size = "Text size",
+    .text_small = "Small",
+    .text_normal = "Normal",
+    .text_large = "Large",
+    .sound = "Sound",
+    .mute = "Mute",
+    .first_visit = "New to these games? The rules and the pieces are under Help.",
+    .got_it = "Got it",
+    .help_title = "How to play",
+    .rules = "Rules",
+    .pieces = "Pieces",
+    .xiangqi_rules =
+        "Chinese chess. Red moves first; the sides take turns. Pieces stand on the points where "
+        "lines cross. Capture by moving onto an enemy piece. Win by checkmating the enemy "
+        "general: it is attacked and no move saves it. A side with no legal move also loses. "
+        "The two generals may never face each other on an open file.",
+    .xiangqi_horse =
+        "The horse moves one point straight, then one diagonally outward. A piece on the first "
+        "point (its leg) blocks it: here the piece above stops the two upper moves (crosses).",
+    .xiangqi_cannon =
+        "The cannon moves like the chariot, but captures only by jumping over exactly one piece "
+        "(the screen) on the way.",
+    .xiangqi_board =
+        "The general and advisors stay in the palace (the squares with diagonals). Elephants "
+        "may not cross the river; soldiers may step sideways once across it.",
+    .jungle_rules =
+        "Dou Shou Qi. Blue moves first. Every animal steps one square up, down, left or right. "
+        "Win by entering the enemy den, or by taking all enemy animals. An animal captures one "
+        "of the same or a lower rank.",
+    .jungle_ranks =
+        "Ranks from 8 (elephant) down to 1 (rat). Only exception: the rat captures the elephant "
+        "(but not from the water), and the elephant cannot capture the rat.",
+    .jungle_board =
+        "Water: only the rat swims. Lion and tiger jump across a lake, if no rat is in the way. "
+        "Traps: an enemy in your trap can be captured by any of your animals. An animal may not "
+        "enter its own den.",
+    .tactics_rules =
+        "A turn-based battle on a map. Click one of your (blue) units: the blue cells are where "
+        "it can walk, the red ones what it can attack. Click a blue cell to move, an enemy to "
+        "attack; hover an enemy to see the damage first. When all your units have acted (or on "
+        "End turn) the enemy moves. Defeat every enemy to win.",
+    .tactics_map =
+        "Terrain costs movement and gives cover: roads are quick, forests and hills slow, "
+        "rivers, mountains and walls stop most units. The bar under a unit is its health.",
+    .xiangqi_names = {"General", "Advisor", "Elephant", "Horse", "Chariot", "Cannon", "Soldier"},
+    .xiangqi_moves = {"One point straight, inside the palace.",
+                      "One point diagonally, inside the palace.",
+                      "Two points diagonally; blocked by a piece between; never over the river.",
+                      "One straight then one diagonal; blocked by a piece at its leg.",
+                      "Any distance straight, like a chess rook.",
+                      "Moves like the chariot; captures by jumping exactly one piece.",
+                      "One point forward; sideways too once over the river."},
+    .jungle_names = {"Rat", "Cat", "Dog", "Wolf", "Leopard", "Tiger", "Lion", "Elephant"},
+    .jungle_moves = {"Swims in water; captures the elephant.", "One square straight.",
+                     "One square straight.", "One square straight.", "One square straight.",
+                     "Jumps across a lake, if no rat blocks.",
+                     "Jumps across a lake, if no rat blocks.",
+                     "Strongest, but cannot capture the rat."},
+};
+
+constexpr Words chinese{
+    .language_name = "中文",
+    .title = "棋盘",
+    .xiangqi = "象棋",
+    .jungle = "斗兽棋",
+    .tactics = "战棋",
+    .new_game = "新局",
+    .undo = "悔棋",
+    .redo = "重走",
+    .flip = "翻转",
+    .hint = "提示",
+    .opponent = "对手",
+    .person = "真人",
+    .computer = "电脑",
+    .you_play = "你执",
+    .level = "等级",
+    .computer_thinking = "电脑思考中…",
+    .looking_for_hint = "正在找提示…",
+    .engine_error = "引擎：%s",
+    .search_line = "%s %s：深度 %d · %s 节点 · %.2f 秒",
+    .search_hint = "提示",
+    .search_computer = "电脑",
+    .to_move = "轮到%s走棋",
+    .game_over = "对局结束",
+    .wins = "%s胜 — %s",
+    .draw_reason = "和棋 — %s",
+    .check = "将军！",
+    .how_to_play = "先点棋子，再点标记的位置。",
+    .setup_entry = "摆子",
+    .order_entry = "（命令）",
+    .banner_wins = "%s胜！",
+    .banner_draw = "和棋",
+    .red = "红方",
+    .black = "黑方",
+    .blue = "蓝方",
+    .reasons = {"", "将死", "困毙", "长将", "重复局面", "步数已满：太久没有吃子",
+                "子力不足：双方都没有进攻的棋子", "进入兽穴", "棋子被吃光", "无子可动"},
+    .help = "帮助",
+    .settings = "设置",
+    .close = "关闭",
+    .piece_style = "棋子",
+    .style_traditional = "汉字（繁体）",
+    .style_simplified = "汉字（简体）",
+    .style_pictures = "图形",
+    .language = "语言",
+    .text_size = "字号",
+    .text_small = "小",
+    .text_normal = "中",
+    .text_large = "大",
+    .sound = "声音",
+    .mute = "静音",
+    .first_visit = "第一次玩？规则和棋子说明都在「帮助」里。",
+    .got_it = "知道了",
+    .help_title = "玩法",
+    .rules = "规则",
+    .pieces = "棋子",
+    .xiangqi_rules =
+        "红方先走，双方轮流走棋。棋子走在线的交叉点上，走到敌子的位置就吃掉它。"
+        "将死对方的将（帅）就赢：它被攻击而无法解救。无子可动的一方也输。"
+        "两个将帅不能在同一条直线上直接见面。",
+    .xiangqi_horse =
+        "马先直走一步，再斜走一步。第一步的位置（马腿）上有子就不能走："
+        "图中上方的子挡住了两个向上的走法（叉号）。",
+    .xiangqi_cannon = "炮走法和车一样，但吃子时必须隔着正好一个棋子（炮架）跳过去。",
+    .xiangqi_board =
+        "将帅和士只能在九宫（画斜线的地方）里走。相（象）不能过河；"
+        "兵（卒）过河以后可以横走。",
+    .jungle_rules =
+        "蓝方先走。每只动物每次向上下左右走一格。进入对方的兽穴，"
+        "或吃光对方的动物就赢。动物可以吃同级或更低级的动物。",
+    .jungle_ranks =
+        "等级从8（象）到1（鼠）。唯一的例外：鼠可以吃象（但不能从水里吃），"
+        "象不能吃鼠。",
+    .jungle_board =
+        "水：只有鼠能游泳。狮和虎可以跳过河，但中间不能有鼠。"
+        "陷阱：敌方动物在你的陷阱里时，你的任何动物都能吃它。不能进入自己的兽穴。",
+    .tactics_rules =
+        "回合制的战斗。点你的（蓝色）单位：蓝色格子是它能走到的地方，"
+        "红色格子是它能攻击的地方。点蓝色格子移动，点敌人攻击；"
+        "先把鼠标移到敌人上可以看到伤害。你的单位都行动后（或点结束回合），"
+        "轮到敌方行动。打败所有敌人就赢。",
+    .tactics_map =
+        "地形影响移动和防御：道路快，森林和山丘慢，河流、高山和城墙挡住大多数单位。"
+        "单位下面的条是它的生命值。",
+    .xiangqi_names = {"将（帅）", "士（仕）", "象（相）", "马", "车", "炮", "卒（兵）"},
+    .xiangqi_moves = {"在九宫里直走一步。", "在九宫里斜走一步。",
+                      "斜走两步（田字）；中间有子不能走；不能过河。",
+                      "先直后斜（日字）；马腿有子不能走。", "直走，任意远。",
+                      "走法同车；吃子要隔一个子。", "向前一步；过河后也能横走。"},
+    .jungle_names = {"鼠", "猫", "狗", "狼", "豹", "虎", "狮", "象"},
+    .jungle_moves = {"能游泳；能吃象。", "直走一格。", "直走一格。", "直走一格。", "直走一格。",
+                     "能跳过河，鼠挡住时不能。", "能跳过河，鼠挡住时不能。", "最强，但不能吃鼠。"},
+};
+
+}  // namespace
+
+const Words& words(Language language) { return language == Language::zh ? chinese : english; }
+
+const char* ending_words(const Words& w, EndReason reason) {
+  const auto i = static_cast<std::size_t>(reason);
+  return i < std::size(w.reasons) ? w.reasons[i] : "";
+}
+
+const char* game_label(const Words& w, std::string_view id) {
+  if (id == "xiangqi") return w.xiangqi;
+  if (id == "jungle") return w.jungle;
+  if (id == "tactics") return w.tactics;
+  return "?";
+}
+
+}  // namespace qipan::web
