@@ -1,24 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { qipan, errorMatching } from './qipan.mjs';
-
-// A small hand-made battle: Lord 0 (1,1), Soldier 1 (3,1), Archer 2 (1,3),
-// Soldier 3 (4,3); the soldiers cannot move.
-const DUEL = `scenario duel
-title A Duel
-
-map
-......
-.L.s..
-......
-.A..s.
-......
-
-units
-L player Lord    foot 20 9 5 4 1
-A player Archer  foot 16 7 2 4 2
-s enemy  Soldier foot 15 8 3 0 1
-`;
+import { qipan, errorMatching, DUEL } from './qipan.mjs';
 
 // Everything observable, to check that a refused call changed nothing.
 function snapshot(b) {

@@ -2,42 +2,7 @@
 // scenarioText() refusing what scenario text cannot hold.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { qipan } from './qipan.mjs';
-
-// Lord 0 (1,1), Soldier 1 (3,1), Archer 2 (1,3), Soldier 3 (4,3); the
-// soldiers cannot move.
-const DUEL = `scenario duel
-title A Duel
-
-map
-......
-.L.s..
-......
-.A..s.
-......
-
-units
-L player Lord    foot 20 9 5 4 1
-A player Archer  foot 16 7 2 4 2
-s enemy  Soldier foot 15 8 3 0 1
-`;
-
-function throwsCode(call, code, pattern) {
-  assert.throws(call, (e) => {
-    assert.ok(e instanceof Error, `not an Error: ${e}`);
-    assert.equal(e.code, code, e.message);
-    if (pattern) assert.match(e.message, pattern);
-    return true;
-  });
-}
-
-function using(object, body) {
-  try {
-    return body(object);
-  } finally {
-    object.delete();
-  }
-}
+import { qipan, throwsCode, using, DUEL } from './qipan.mjs';
 
 describe('Battle log()', () => {
   test('tells every phase, move, cancel, attack and wait as plain objects', () => {

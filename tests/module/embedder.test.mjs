@@ -6,26 +6,7 @@
 // an Error with its code and changes nothing.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { qipan } from './qipan.mjs';
-
-// `call` throws an Error whose code is `code` (and whose message matches
-// `pattern` when given).
-function throwsCode(call, code, pattern) {
-  assert.throws(call, (e) => {
-    assert.ok(e instanceof Error, `not an Error: ${e}`);
-    assert.equal(e.code, code, e.message);
-    if (pattern) assert.match(e.message, pattern);
-    return true;
-  });
-}
-
-function using(object, body) {
-  try {
-    return body(object);
-  } finally {
-    object.delete();
-  }
-}
+import { qipan, throwsCode, using } from './qipan.mjs';
 
 // Values of the wrong JS type (no conversion is ever tried).
 const wrongTypes = [undefined, null, 7, 7n, true, {}, [], () => 'h2e2', Symbol('s'),
