@@ -295,6 +295,7 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("setRulings", &board::set_rulings<Game>)
       .function("rulings", &board::rulings<Game>)
       .function("bestMove", &best_move<Game>)
+      .function("startSearch", &start_search<Game>, allow_raw_pointers())
       .function("evaluate", &evaluate<Game>)
       // Calls for a board UI (bindings/inspect.h).
       .function("pieces", &inspect::pieces<Game>)

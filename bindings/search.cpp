@@ -1,5 +1,6 @@
 #include "bindings/search.h"
 
+#include <emscripten/bind.h>
 #include <emscripten/emscripten.h>
 
 #include <string>
@@ -75,6 +76,18 @@ Result<search::Budget> budget_arg(const val& v) {
         "{movetime: 1000}"};
   }
   return budget;
+}
+
+// The searches of board.startSearch: qipan.XiangqiSearch, qipan.JungleSearch.
+EMSCRIPTEN_BINDINGS(qipan_search) {
+  emscripten::class_<SearchRun<xiangqi::Position>>("XiangqiSearch")
+      .function("step", &SearchRun<xiangqi::Position>::step)
+      .function("progress", &SearchRun<xiangqi::Position>::progress)
+      .function("finish", &SearchRun<xiangqi::Position>::finish);
+  emscripten::class_<SearchRun<jungle::Position>>("JungleSearch")
+      .function("step", &SearchRun<jungle::Position>::step)
+      .function("progress", &SearchRun<jungle::Position>::progress)
+      .function("finish", &SearchRun<jungle::Position>::finish);
 }
 
 std::int64_t clock_ms() { return static_cast<std::int64_t>(emscripten_get_now()); }

@@ -9,6 +9,8 @@
 #include <emscripten/val.h>
 
 #include <cstddef>
+#include <cstdint>
+#include <string>
 #include <type_traits>
 
 #include "bindings/js_error.h"
@@ -44,6 +46,14 @@ EngineOf<Game>& engine_of() {
   return engine;
 }
 
+// Which search the game's engine is running: every
+// bestMove and startSearch of that game starts a new one.
+template <class Game>
+std::uint64_t& search_generation() {
+  static std::uint64_t generation = 0;
+  return generation;
+}
+
 // {move, score, mate, depth, nodes, timeMs, pv}.
 template <class Move>
 emscripten::val report_to_js(const search::Report<Move>& r) {
@@ -67,6 +77,7 @@ emscripten::val best_move(const Game& position, const emscripten::val& budget) {
     auto b = budget_arg(budget);
     if (!b) return Error{b.error().message, ErrorCode::bad_budget};
     auto& engine = engine_of<Game>();
+    ++search_generation<Game>();
     engine.new_game();
     search::Controls<typename Game::Move> controls;
     controls.now_ms = &clock_ms;
@@ -78,6 +89,60 @@ emscripten::val best_move(const Game& position, const emscripten::val& budget) {
     }
     return report_to_js(*report);
   });
+}
+
+// board.startSearch(budget): bestMove one depth at a time, for a caller that
+// must do other work between depths (the engine worker reading its
+// messages). step() searches the next depth and says whether there is more;
+// progress() is the report of the depths done; finish() is bestMove's
+// answer (early: from the depths done). The answer is exactly bestMove's
+// for the same budget. A newer search of the same game supersedes it: its
+// methods then throw.
+template <class Game>
+class SearchRun {
+ public:
+  explicit SearchRun(std::uint64_t generation) : generation_(generation) {}
+
+  bool step() {
+    if (!current("step")) return false;
+    return engine_of<Game>().step();
+  }
+  emscripten::val progress() const {
+    if (!current("progress")) return emscripten::val::null();
+    return report_to_js(engine_of<Game>().progress());
+  }
+  emscripten::val finish() {
+    if (!current("finish")) return emscripten::val::null();
+    return report_to_js(engine_of<Game>().finish());
+  }
+
+ private:
+  bool current(const char* what) const {
+    if (generation_ == search_generation<Game>()) return true;
+    fail(std::string("search.") + what +
+         ": a newer search of this game (bestMove or startSearch) replaced this one");
+    return false;
+  }
+  std::uint64_t generation_;
+};
+
+template <class Game>
+SearchRun<Game>* start_search(const Game& position, const emscripten::val& budget) {
+  SearchRun<Game>* run = nullptr;
+  checked([&]() -> Result<emscripten::val> {
+    auto b = budget_arg(budget);
+    if (!b) return b.error();
+    auto& engine = engine_of<Game>();
+    ++search_generation<Game>();
+    engine.new_game();
+    search::Controls<typename Game::Move> controls;
+    controls.now_ms = &clock_ms;
+    controls.stop = &stop_requested;
+    if (auto ok = engine.start(position, *b, controls); !ok) return ok.error();
+    run = new SearchRun<Game>(search_generation<Game>());
+    return emscripten::val::undefined();
+  });
+  return run;
 }
 
 template <class Game>

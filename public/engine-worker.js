@@ -5,19 +5,20 @@
 // describes the messages:
 //
 //   in:  {type: 'init', moduleUrl, stop}   stop: a SharedArrayBuffer or null
-//        {type: 'search', id, position: {game, fen?, moves?, rules?}, budget}
+//        {type: 'search', id, position: {game, fen?, moves?, rules?}, budget, progress}
 //        {type: 'stop', id}                 answer now with the best so far
 //        {type: 'cancel', id}               drop the search, no answer
 //   out: {type: 'ready', sharedStop} | {type: 'failed', message}
 //        {type: 'result', id, result} | {type: 'error', id, message}
+//        {type: 'progress', id, progress: {depth, score, mate, pv, nodes, move, timeMs}}
+//          after each completed depth but the last, when the search asked
 //
-// Stopping. With shared memory the search itself polls the search's slot
-// of `stop` (qipan.stopSignal, every 1024 nodes) and returns at once. Without
-// it the worker deepens in slices — a search to depth 1, then 2, ... each a
-// complete bestMove call within what is left of the budget — and reads its
-// messages between slices: a stop answers with the last slice's result. The
-// last slice is the same search as one unsliced call, so the answer is the
-// same; each slice searches afresh, so slices cost 2-4.5 times one call.
+// Searching. The worker searches depth by depth with board.startSearch
+// (the same search, node for node, as one bestMove call) and reports each
+// completed depth when asked. Stopping: with shared memory the search
+// itself polls the search's slot of `stop` (qipan.stopSignal, every 1024
+// nodes) and returns at once; without it the worker reads its messages
+// between depths, and a stop answers with the depths completed.
 'use strict';
 
 var qipan = null;
@@ -71,54 +72,47 @@ function nextMacrotask() {
   });
 }
 
-function copyBudget(budget) {
-  var out = {};
-  if (budget && typeof budget === 'object') {
-    Object.keys(budget).forEach(function (k) {
-      out[k] = budget[k];
-    });
-  }
-  return out;
+// The report of the depths searched so far, as a progress message.
+function postProgress(job, run) {
+  if (!job.progress) return;
+  var p = run.progress();
+  post({
+    type: 'progress',
+    id: job.id,
+    progress: { depth: p.depth, score: p.score, mate: p.mate, pv: p.pv, nodes: p.nodes, move: p.move, timeMs: p.timeMs },
+  });
 }
 
-// One search with the shared stop signal: a single bestMove call.
-function searchShared(board, job) {
-  var slot = new Int32Array(stopSlots.buffer, 4 * (job.id % stopSlotCount), 1);
-  qipan.stopSignal = slot;
+// One search, depth by depth (board.startSearch: the same search as one
+// bestMove call). With the shared stop signal the search itself polls its
+// slot and the depths follow each other at once; without it the worker
+// reads its messages between depths and a stop answers with the depths done.
+async function search(board, job) {
+  var slot = stopSlots ? new Int32Array(stopSlots.buffer, 4 * (job.id % stopSlotCount), 1) : null;
+  var run = board.startSearch(job.budget);
   try {
-    var result = board.bestMove(job.budget);
-    result.stopped = Atomics.load(slot, 0) !== 0;
+    for (;;) {
+      qipan.stopSignal = slot;
+      var more;
+      try {
+        more = run.step();
+      } finally {
+        qipan.stopSignal = null;
+      }
+      if (slot && Atomics.load(slot, 0) !== 0) break;
+      if (!more) break;
+      postProgress(job, run);
+      if (!slot) {
+        await nextMacrotask();
+        if (running.request) break;
+      }
+    }
+    var result = run.finish();
+    result.stopped = slot ? Atomics.load(slot, 0) !== 0 : running.request === 'stop';
     return result;
   } finally {
-    qipan.stopSignal = null;
+    run.delete();
   }
-}
-
-// One search in slices, depth by depth, reading messages in between.
-async function searchSliced(board, job) {
-  var budget = copyBudget(job.budget);
-  var start = Date.now();
-  // The first slice also checks the budget and the position; a budget with
-  // no limit is refused by the module as it stands (a slice would add one).
-  var limited = ['level', 'depth', 'nodes', 'movetime'].some(function (k) {
-    return budget[k] !== undefined;
-  });
-  var best = board.bestMove(limited ? Object.assign({}, budget, { depth: 1 }) : budget);
-  var wantDepth = typeof budget.depth === 'number' ? budget.depth : 64;
-  for (var depth = 2; depth <= wantDepth && best.depth === depth - 1; depth++) {
-    await nextMacrotask();
-    if (running.request) break;
-    var slice = Object.assign({}, budget, { depth: depth });
-    if (typeof budget.movetime === 'number') {
-      var left = budget.movetime - (Date.now() - start);
-      if (left <= 0) break;
-      slice.movetime = Math.max(1, Math.floor(left));
-    }
-    best = board.bestMove(slice);
-  }
-  best.stopped = running.request === 'stop';
-  best.timeMs = Date.now() - start; // all slices, and the waits between them
-  return best;
 }
 
 async function run(job) {
@@ -127,7 +121,7 @@ async function run(job) {
   var board = null;
   try {
     board = boardOf(job.position);
-    var result = stopSlots ? searchShared(board, job) : await searchSliced(board, job);
+    var result = await search(board, job);
     if (running.request !== 'cancel') post({ type: 'result', id: job.id, result: result });
   } catch (e) {
     if (running.request !== 'cancel') post({ type: 'error', id: job.id, message: errorText(e) });

@@ -28,6 +28,25 @@ declare namespace createEngine {
     stopped: boolean;
   }
 
+  /** One completed depth of a search under way (bestMove's onProgress). */
+  interface Progress {
+    depth: number;
+    /** Centipawns from the side to move's view. */
+    score: number;
+    /** Moves to a forced mate (negative: being mated), 0 for none. */
+    mate: number;
+    /** The principal variation; pv[0] is the move the search would play now. */
+    pv: string[];
+    move: string;
+    nodes: number;
+    timeMs: number;
+  }
+
+  interface BestMoveOptions {
+    /** Hears each completed depth before the promise resolves. */
+    onProgress?: (progress: Progress) => void;
+  }
+
   interface Options {
     /** The worker script; default: engine-worker.js beside engine.js. */
     workerUrl?: string | URL;
@@ -52,7 +71,8 @@ declare namespace createEngine {
     readonly ready: Promise<{ sharedStop: boolean }>;
     /** The best move within the budget. A new call cancels a pending one.
      *  Rejects with the module's Error on a bad position or budget. */
-    bestMove(position: Position, budget: createQipan.Budget): Promise<Result>;
+    bestMove(position: Position, budget: createQipan.Budget,
+             options?: BestMoveOptions): Promise<Result>;
     /** Drops the pending search: its promise rejects with an AbortError. */
     cancel(): void;
     /** The pending search answers now with its best move so far

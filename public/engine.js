@@ -94,6 +94,8 @@
         readyResolve({ sharedStop: m.sharedStop === true });
       } else if (m.type === 'failed') {
         fail(m.message);
+      } else if (m.type === 'progress') {
+        if (pending && pending.id === m.id && pending.onProgress) pending.onProgress(m.progress);
       } else if (m.type === 'result' || m.type === 'error') {
         if (!pending || pending.id !== m.id) return; // a dropped search
         var p = pending;
@@ -130,21 +132,27 @@
       // The best move in `position` ({game, fen?, moves?, rules?}) within
       // `budget` ({level} | {depth} | {nodes} | {movetime}, plus seed).
       // A new call cancels a pending one (its promise rejects with an
-      // AbortError).
-      bestMove: function (position, budget) {
+      // AbortError). options.onProgress({depth, score, mate, pv, nodes,
+      // move, timeMs}) hears each completed depth before the answer.
+      bestMove: function (position, budget, options) {
         if (terminated) return Promise.reject(new Error('the engine was terminated'));
         if (failure) return Promise.reject(failure);
         cancel();
         var id = nextId++;
         if (shared) Atomics.store(shared, id % stopSlots, 0);
         return new Promise(function (resolve, reject) {
-          pending = { id: id, resolve: resolve, reject: reject };
+          var onProgress = options && options.onProgress;
+          if (onProgress !== undefined && typeof onProgress !== 'function') {
+            throw new Error('bestMove: options.onProgress must be a function');
+          }
+          pending = { id: id, resolve: resolve, reject: reject, onProgress: onProgress };
           try {
             worker.postMessage({
               type: 'search',
               id: id,
               position: position,
               budget: budget,
+              progress: typeof onProgress === 'function',
             });
           } catch (e) {
             pending = null;

@@ -165,6 +165,23 @@ declare namespace createQipan {
     pv: string[];
   }
 
+  /**
+   * bestMove one depth at a time (board.startSearch), for a caller that must
+   * do other work between depths, like the engine worker reading its
+   * messages. The answer is exactly bestMove's for the same budget. A newer
+   * bestMove or startSearch of the same game replaces it (its methods then
+   * throw). Free it with delete().
+   */
+  interface SearchRun {
+    /** Searches the next depth; false when the search is over. */
+    step(): boolean;
+    /** The depths completed so far. */
+    progress(): SearchResult;
+    /** The answer (early: from the depths completed). */
+    finish(): SearchResult;
+    delete(): void;
+  }
+
   // [SECTION] Xiangqi (Chinese chess): docs/xiangqi.md, docs/api.md
 
   type XiangqiSide = 'red' | 'black';
@@ -210,6 +227,8 @@ declare namespace createQipan {
     perft(depth: number): number;
     /** The best move within `budget` (heavy: call it from a worker, docs/api.md); throws on a bad budget or a finished game. */
     bestMove(budget: Budget): SearchResult;
+    /** The same search one depth at a time (SearchRun); throws on a bad budget or a finished game. */
+    startSearch(budget: Budget): SearchRun;
     /** The static evaluation, centipawns from the side to move's view. */
     evaluate(): number;
     /** The WXF name of a legal move: 'C2.5', 'H8+7', 'R+.6'. */
@@ -313,6 +332,8 @@ declare namespace createQipan {
     perft(depth: number): number;
     /** The best move within `budget` (heavy: call it from a worker, docs/api.md); throws on a bad budget or a finished game. */
     bestMove(budget: Budget): SearchResult;
+    /** The same search one depth at a time (SearchRun); throws on a bad budget or a finished game. */
+    startSearch(budget: Budget): SearchRun;
     /** The static evaluation, centipawns from the side to move's view. */
     evaluate(): number;
     /** The rule set, every key filled in. */

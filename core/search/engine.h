@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <utility>
 
 #include "core/grid/result.h"
 #include "core/search/budget.h"
@@ -57,11 +58,28 @@ class Engine {
     return search_.run(G::from(p), past_of<G>(p), budget, controls);
   }
 
+  // The same search one depth at a time (Search::start/step/finish): the
+  // caller does its own work between steps; the result is best_move's.
+  // `controls` is kept by the engine until the next start or best_move.
+  Result<void> start(const Position& p, const Budget& budget, Controls<Move> controls = {}) {
+    if (auto ok = check_budget(budget, static_cast<bool>(controls.now_ms)); !ok) {
+      return ok.error();
+    }
+    if (p.status().over) return Error{"the game is over: there is no move to find"};
+    controls_ = std::move(controls);
+    search_.start(G::from(p), past_of<G>(p), budget, controls_);
+    return {};
+  }
+  bool step() { return search_.step(); }
+  const Report<Move>& progress() const { return search_.progress(); }
+  Report<Move> finish() { return search_.finish(); }
+
   // The static evaluation of `p` from the side to move's view.
   static int evaluate(const Position& p) { return G::from(p).evaluate(); }
 
  private:
   Search<G> search_;
+  Controls<Move> controls_;
 };
 
 }  // namespace qipan::search

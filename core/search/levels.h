@@ -28,7 +28,7 @@ inline constexpr std::array<Level, level_count> levels = {{
     {50000, 6, 20, 10},   // 5
     {150000, 10, 8, 0},   // 6
     {400000, 20, 0, 0},   // 7
-    {1000000, 64, 0, 0},  // 8: the strongest; ~0.8 s native, ~2.5 s in WebAssembly (docs/search.md)
+    {1000000, 64, 0, 0},  // 8: the strongest; ~0.8 s native, ~1 s in WebAssembly (docs/search.md)
 }};
 
 // The level numbered 1..level_count.

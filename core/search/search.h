@@ -47,8 +47,44 @@ class Search {
   // the game is not over) within `budget` (checked by check_budget).
   Report<Move> run(const G& root, const Past& past, const Budget& budget,
                    const Controls<Move>& controls) {
+    start(root, past, budget, controls);
+    while (step()) {
+    }
+    return finish();
+  }
+
+  // The same search one iteration at a time, for a caller that must do
+  // other work between depths (a worker reading its messages): start(),
+  // then step() until it returns false, then finish(). Each step() searches
+  // one depth (the report of the depths done so far is progress()); the
+  // result is exactly run()'s. `controls` must outlive the steps. finish()
+  // may come early: it answers with the depths completed.
+  void start(const G& root, const Past& past, const Budget& budget,
+             const Controls<Move>& controls) {
     setup(root, past, budget, controls);
-    iterate();
+    best_ = Report<Move>{};
+    depth_ = 1;
+    if (root_moves_.empty()) {
+      depth_ = depth_limit_ + 1;
+      return;
+    }
+    best_.move = root_moves_[0].move;
+    best_.pv = {best_.move};
+    if (root_moves_.size() == 1 && margin_ == 0 && blunder_ == 0)
+      depth_limit_ = std::min(depth_limit_, 4);
+  }
+  bool step() {
+    if (depth_ > depth_limit_) return false;
+    const bool more = iterate_once(depth_);
+    ++depth_;
+    if (!more) depth_ = depth_limit_ + 1;
+    return depth_ <= depth_limit_;
+  }
+  const Report<Move>& progress() const { return best_; }
+  Report<Move> finish() {
+    depth_ = depth_limit_ + 1;
+    best_.nodes = nodes_;
+    best_.time_ms = elapsed();
     return choose();
   }
 
@@ -484,63 +520,56 @@ class Search {
     return best;
   }
 
-  void iterate() {
-    best_ = Report<Move>{};
-    if (root_moves_.empty()) return;
-    best_.move = root_moves_[0].move;
-    best_.pv = {best_.move};
-    if (root_moves_.size() == 1 && margin_ == 0 && blunder_ == 0)
-      depth_limit_ = std::min(depth_limit_, 4);
-    for (int depth = 1; depth <= depth_limit_; ++depth) {
-      for (RootMove& rm : root_moves_) {
-        rm.previous = rm.score;
-        rm.score = -infinite;
-      }
-      int window = 40;
-      int alpha = -infinite;
-      int beta = infinite;
-      if (depth >= 5 && !is_mate_score(best_.score)) {
-        alpha = best_.score - window;
-        beta = best_.score + window;
-      }
-      int score;
-      while (true) {
-        score = search_root(depth, alpha, beta);
-        if (aborted_) break;
-        if (score <= alpha) {
-          alpha = std::max(-infinite, alpha - window);
-          window *= 2;
-        } else if (score >= beta) {
-          beta = std::min(infinite, beta + window);
-          window *= 2;
-        } else {
-          break;
-        }
-        if (window > 1000) {
-          alpha = -infinite;
-          beta = infinite;
-        }
-      }
-      if (aborted_) {
-        // A partial iteration: keep its move only if it was searched fully
-        // and beat the last iteration's choice.
-        if (depth == 1 ||
-            (root_moves_[0].score > -infinite && !(root_moves_[0].move == best_.move))) {
-          record(depth, root_moves_[0].score);
-        }
+  // One iteration of the deepening: false when the search should go no
+  // deeper (out of budget, a mate found within reach, half the time spent).
+  bool iterate_once(int depth) {
+    for (RootMove& rm : root_moves_) {
+      rm.previous = rm.score;
+      rm.score = -infinite;
+    }
+    int window = 40;
+    int alpha = -infinite;
+    int beta = infinite;
+    if (depth >= 5 && !is_mate_score(best_.score)) {
+      alpha = best_.score - window;
+      beta = best_.score + window;
+    }
+    int score;
+    while (true) {
+      score = search_root(depth, alpha, beta);
+      if (aborted_) break;
+      if (score <= alpha) {
+        alpha = std::max(-infinite, alpha - window);
+        window *= 2;
+      } else if (score >= beta) {
+        beta = std::min(infinite, beta + window);
+        window *= 2;
+      } else {
         break;
       }
-      record(depth, score);
-      std::stable_sort(root_moves_.begin() + 1, root_moves_.end(),
-                       [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-      if (controls_->on_iteration) controls_->on_iteration(best_);
-      if (is_mate_score(score) && mate - std::abs(score) <= depth) break;
-      if (deadline_ms_ > 0 && controls_->now_ms() - start_ms_ > (deadline_ms_ - start_ms_) / 2) {
-        break;
+      if (window > 1000) {
+        alpha = -infinite;
+        beta = infinite;
       }
     }
-    best_.nodes = nodes_;
-    best_.time_ms = elapsed();
+    if (aborted_) {
+      // A partial iteration: keep its move only if it was searched fully
+      // and beat the last iteration's choice.
+      if (depth == 1 ||
+          (root_moves_[0].score > -infinite && !(root_moves_[0].move == best_.move))) {
+        record(depth, root_moves_[0].score);
+      }
+      return false;
+    }
+    record(depth, score);
+    std::stable_sort(root_moves_.begin() + 1, root_moves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    if (controls_->on_iteration) controls_->on_iteration(best_);
+    if (is_mate_score(score) && mate - std::abs(score) <= depth) return false;
+    if (deadline_ms_ > 0 && controls_->now_ms() - start_ms_ > (deadline_ms_ - start_ms_) / 2) {
+      return false;
+    }
+    return true;
   }
 
   void record(int depth, int score) {
@@ -618,6 +647,7 @@ class Search {
   std::int64_t start_ms_ = 0;
   std::int64_t deadline_ms_ = 0;
   bool aborted_ = false;
+  int depth_ = 1;  // the next iteration's depth
 };
 
 }  // namespace qipan::search

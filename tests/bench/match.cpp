@@ -12,10 +12,6 @@
 // that budget), or `fsf:nodes=N` / `fsf:depth=N` (xiangqi only; the engine
 // at /usr/games/fairy-stockfish or --fsf PATH). Fairy-Stockfish numbers
 // ranks 1-10 where qipan numbers them 0-9: moves are translated both ways.
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -29,60 +25,30 @@
 #include "core/grid/zobrist.h"
 #include "core/search/jungle_engine.h"
 #include "core/search/xiangqi_engine.h"
+#include "tests/bench/uci_process.h"
 
 namespace {
 
 using qipan::search::Budget;
 
-// Fairy-Stockfish over a pair of pipes; stdin stays open until quit.
+// Fairy-Stockfish over a pair of pipes (uci_process.h); a match cannot go
+// on without it, so a silent or vanished engine ends the run.
 class Uci {
  public:
-  explicit Uci(const std::string& path) {
-    int to_child[2];
-    int from_child[2];
-    if (pipe(to_child) != 0 || pipe(from_child) != 0) std::exit(3);
-    pid_ = fork();
-    if (pid_ == 0) {
-      dup2(to_child[0], 0);
-      dup2(from_child[1], 1);
-      close(to_child[1]);
-      close(from_child[0]);
-      execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
-      std::_Exit(127);
-    }
-    close(to_child[0]);
-    close(from_child[1]);
-    in_ = fdopen(to_child[1], "w");
-    out_ = fdopen(from_child[0], "r");
+  explicit Uci(const std::string& path) : process_(path) {
     send("uci");
     wait_for("uciok");
   }
-  ~Uci() {
-    send("quit");
-    std::fclose(in_);
-    std::fclose(out_);
-    waitpid(pid_, nullptr, 0);
-  }
-  void send(const std::string& line) {
-    std::fputs((line + "\n").c_str(), in_);
-    std::fflush(in_);
-  }
+  void send(const std::string& line) { process_.send(line); }
   // Reads lines until one starting with `word`; returns it.
   std::string wait_for(std::string_view word) {
-    char buf[8192];
-    while (std::fgets(buf, sizeof buf, out_)) {
-      std::string line(buf);
-      while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
-      if (line.rfind(word, 0) == 0) return line;
-    }
+    if (auto line = process_.wait_for(word, nullptr, 600000)) return *line;
     std::fprintf(stderr, "match: the engine closed its output\n");
     std::exit(3);
   }
 
  private:
-  pid_t pid_ = -1;
-  FILE* in_ = nullptr;
-  FILE* out_ = nullptr;
+  qipan::bench::UciProcess process_;
 };
 
 // qipan's "h2e2" <-> Fairy-Stockfish's "h3e3".
@@ -165,7 +131,10 @@ class Player {
                      std::uint64_t& nodes) {
     if (uci_) {
       std::string cmd = "position startpos moves";
-      for (const auto& m : moves) cmd += " " + to_fsf(m);
+      for (const auto& m : moves) {
+        cmd += ' ';
+        cmd += to_fsf(m);
+      }
       uci_->send(moves.empty() ? "position startpos" : cmd);
       uci_->send(spec_.fsf_nodes > 0 ? "go nodes " + std::to_string(spec_.fsf_nodes)
                                      : "go depth " + std::to_string(spec_.fsf_depth));

@@ -182,6 +182,8 @@ describe('every entry point goes through the guard', () => {
     Session: () => new qipan.Session('jungle'),
     TacticsMap: () => new qipan.TacticsMap(3, 3),
     Battle: () => qipan.Battle.scenario('ford'),
+    XiangqiSearch: () => new qipan.Xiangqi().startSearch({ depth: 2 }),
+    JungleSearch: () => new qipan.Jungle().startSearch({ depth: 2 }),
   };
 
   test('every class, constructor and method', () => {

@@ -215,3 +215,44 @@ describe('memory', () => {
     }
   });
 });
+
+describe('startSearch: bestMove one depth at a time', () => {
+  for (const [name, make, mateFen] of [
+    ['Xiangqi', (fen) => new qipan.Xiangqi(fen), xiangqiMate],
+    ['Jungle', (fen) => new qipan.Jungle(fen), jungleDen],
+  ]) {
+    test(`${name}: the same answer as bestMove, depth by depth`, () => {
+      using(make(), (b) => {
+        for (const budget of [{ nodes: 20000 }, { level: 4, seed: 5 }, { depth: 3 }]) {
+          const direct = b.bestMove(budget);
+          const run = b.startSearch(budget);
+          const depths = [];
+          while (run.step()) depths.push(run.progress().depth);
+          const r = run.finish();
+          run.delete();
+          delete direct.timeMs;
+          delete r.timeMs;
+          assert.deepEqual(r, direct);
+          depths.forEach((d, i) => assert.equal(d, i + 1));
+        }
+      });
+    });
+
+    test(`${name}: a newer search replaces it; bad budgets and finished games throw`, () => {
+      using(make(), (b) => {
+        const run = b.startSearch({ depth: 5 });
+        assert.equal(run.step(), true);
+        b.bestMove({ depth: 1 });
+        assert.throws(() => run.step(), errorMatching(/a newer search of this game/));
+        assert.throws(() => run.finish(), errorMatching(/a newer search of this game/));
+        run.delete();
+        assert.throws(() => b.startSearch({}), errorMatching(/at least one of/));
+        assert.throws(() => b.startSearch({ depth: 99 }), errorMatching(/budget.depth is out of range/));
+      });
+      using(make(mateFen), (b) => {
+        b.play(b.bestMove({ depth: 2 }).move);
+        assert.throws(() => b.startSearch({ depth: 1 }), errorMatching(/game is over/));
+      });
+    });
+  }
+});

@@ -90,6 +90,31 @@ for (const sharedStop of [true, false]) {
       assert.deepEqual(r.pv, direct.pv);
     });
 
+    test('onProgress hears each depth; the answer is the module\'s, node for node', async () => {
+      const moves = ['h2e2', 'h9g7'];
+      const seen = [];
+      const r = await engine.bestMove({ game: 'xiangqi', moves }, { nodes: 30000 },
+        { onProgress: (p) => seen.push(p) });
+      const x = new qipan.Xiangqi();
+      for (const m of moves) x.play(m);
+      const direct = x.bestMove({ nodes: 30000 });
+      x.delete();
+      assert.equal(r.move, direct.move);
+      assert.equal(r.nodes, direct.nodes);
+      assert.deepEqual(r.pv, direct.pv);
+      assert.ok(seen.length >= 3, `${seen.length} progress reports`);
+      const ok = legal('xiangqi', undefined, moves);
+      seen.forEach((p, i) => {
+        assert.equal(p.depth, i + 1);
+        assert.ok(ok.includes(p.pv[0]) && p.move === p.pv[0]);
+        assert.equal(typeof p.score, 'number');
+        assert.ok(p.nodes > (i ? seen[i - 1].nodes : 0) && p.nodes <= r.nodes);
+      });
+      assert.ok(r.depth >= seen.length);
+      await assert.rejects(engine.bestMove({ game: 'jungle' }, { depth: 1 }, { onProgress: 3 }),
+        /onProgress must be a function/);
+    });
+
     test('bad positions and budgets reject with the module\'s message', async () => {
       await assert.rejects(engine.bestMove({ game: 'chess' }, { depth: 1 }), /position.game must be/);
       await assert.rejects(engine.bestMove({ game: 'xiangqi', fen: 'bad' }, { depth: 1 }), /fen|FEN/);

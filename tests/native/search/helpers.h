@@ -35,14 +35,19 @@ void expect_finds_win(Engine& engine, const Position& p, int moves, const Budget
 }
 
 // Two fresh engines given the same start position, budget and seed answer
-// alike: move, score, nodes, depth and principal variation.
+// alike: move, score, nodes, depth and principal variation — one with
+// best_move, the other one depth at a time (start, step, finish), its
+// progress reports each depth in turn.
 template <class Engine, class Position>
 void expect_same_result(const Budget& budget) {
   Engine one(4);
   Engine two(4);
   const Position p;
   const auto r1 = one.best_move(p, budget);
-  const auto r2 = two.best_move(p, budget);
+  ASSERT_TRUE(two.start(p, budget).ok());
+  int depths = 0;
+  while (two.step()) EXPECT_EQ(two.progress().depth, ++depths);
+  const auto r2 = Result<decltype(two.finish())>(two.finish());
   ASSERT_TRUE(r1.ok() && r2.ok());
   EXPECT_EQ(r1->move, r2->move);
   EXPECT_EQ(r1->score, r2->score);
