@@ -298,7 +298,8 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
   bool first = true;
   for (const tactics::ShippedScenario& sc : tactics::shipped_scenarios()) {
     const std::string id = "scenario-" + std::string(sc.name);
-    const std::string text = std::string(sc.name) + "##" + id;
+    const char* label = scenario_label(controls.words(), sc.name);
+    const std::string text = (label ? std::string(label) : std::string(sc.name)) + "##" + id;
     Controls::same_line_if_fits(text.c_str(), first);
     first = false;
     const bool selected = scenario() == sc.name;

@@ -124,7 +124,7 @@ constexpr Words english{
     .import_open = "Open file…",
     .import_cancel = "Cancel",
     .ok = "OK",
-    .notation = "Xiangqi records (Copy record, Download)",
+    .notation = "Record notation (Xiangqi)",
     .notation_names = {"ICCS (h2e2)", "WXF (C2.5)", "Chinese (炮二平五)"},
     .link_copied = "Link copied: it opens this game.",
     .record_copied = "Record copied.",
@@ -148,6 +148,7 @@ constexpr Words english{
     .viewing_short = "Viewing move %zu of %zu",
     .back_to_game = "Back to game",
     .hide = "Hide",
+    .scenarios = {"Ford", "Pass", "Marsh"},
     .restart = "Restart",
     .turn = "Turn %d · ",
     .your_phase = "Your phase",
@@ -284,7 +285,7 @@ constexpr Words chinese{
     .import_open = "打开文件…",
     .import_cancel = "取消",
     .ok = "好",
-    .notation = "象棋棋谱（复制棋谱、下载）",
+    .notation = "象棋棋谱记法",
     .notation_names = {"ICCS (h2e2)", "WXF (C2.5)", "中文 (炮二平五)"},
     .link_copied = "链接已复制：它能打开这局棋。",
     .record_copied = "棋谱已复制。",
@@ -307,6 +308,7 @@ constexpr Words chinese{
     .viewing_short = "第 %zu 步（共 %zu 步）",
     .back_to_game = "回到对局",
     .hide = "隐藏",
+    .scenarios = {"渡口", "山口", "沼泽"},
     .restart = "重新开始",
     .turn = "第 %d 回合 · ",
     .your_phase = "我方回合",
@@ -355,6 +357,14 @@ const char* game_label(const Words& w, std::string_view id) {
   if (id == "jungle") return w.jungle;
   if (id == "tactics") return w.tactics;
   return "?";
+}
+
+const char* scenario_label(const Words& w, std::string_view name) {
+  constexpr std::string_view shipped[] = {"ford", "pass", "marsh"};
+  for (std::size_t i = 0; i < std::size(shipped); ++i) {
+    if (name == shipped[i]) return w.scenarios[i];
+  }
+  return nullptr;
 }
 
 std::string fill(const char* format, ...) {

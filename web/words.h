@@ -138,6 +138,7 @@ struct Words {
   const char* hide;  // the end banner's
 
   // The tactics battle.
+  const char* scenarios[3];  // the shipped ones' buttons: ford, pass, marsh
   const char* restart;
   const char* turn;  // "Turn %d · "
   const char* your_phase;
@@ -184,6 +185,10 @@ const char* ending_words(const Words& w, EndReason reason);
 // A board game's or the battle's label in the chooser, by its id
 // ("xiangqi", "jungle", "tactics"); "?" when it is none of them.
 const char* game_label(const Words& w, std::string_view id);
+
+// A shipped scenario's button, by its name ("ford", ...); null for any
+// other (its name is its button).
+const char* scenario_label(const Words& w, std::string_view name);
 
 // `format` (one of the labels above) filled in the way printf does.
 std::string fill(const char* format, ...);
