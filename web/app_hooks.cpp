@@ -344,9 +344,9 @@ val engine_reply(App& app, const val& id, const val& answer) {
 }
 
 // [SECTION] Newcomers: settings() -> {style, language, textSize, muted,
-// notation ("ICCS", "WXF", "Chinese": of exported records), hintDismissed, help, settingsOpen, firstVisitHint}: the player's settings
-// and which of the help, the settings window and the first-visit hint are on
-// screen.
+// notation ("ICCS", "WXF", "Chinese": of exported records), hintDismissed, help, settingsOpen,
+// firstVisitHint}: the player's settings and which of the help, the settings window and the
+// first-visit hint are on screen.
 val settings_state(const App& app) {
   static constexpr const char* styles[] = {"traditional", "simplified", "pictures"};
   static constexpr const char* sizes[] = {"small", "normal", "large"};
