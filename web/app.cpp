@@ -333,6 +333,7 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   with_board(game_, [&](auto& g) { g.set_style(settings_.style); });
   view([&](auto& g) {
+    g.set_language(settings_.language);
     g.place(board_min_, board_max_, flipped_);
     g.input(pointer, now);
     g.draw(dl, fonts_, now);
@@ -372,10 +373,19 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     offer(game_label(w, G::name), G::name);
   });
   offer(game_label(w, TacticsView::name), TacticsView::name);
-  draw_records();
+  // A short panel (a phone) keeps the game's buttons and the move list
+  // under the chooser and the records' row at the end (the panel scrolls);
+  // what the row did is said at the top either way.
+  const bool short_panel = size.y < hint_panel;
+  if (!short_panel) draw_records();
+  draw_note(controls_, note_);
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });
+  if (short_panel) {
+    ImGui::Separator();
+    draw_records();
+  }
   Controls::drag_scroll();
   controls_.remember_window("panel");
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
@@ -423,7 +433,7 @@ void App::draw_banner() {
                    ImGuiWindowFlags_NoFocusOnAppearing);
   const ViewRequest request = view([&](auto& g) { return g.banner(controls_); });
   ImGui::SameLine();
-  if (controls_.button("Hide", "banner-hide")) banner_hidden_ = true;
+  if (controls_.button(controls_.words().hide, "banner-hide")) banner_hidden_ = true;
   banner_size_ = ImGui::GetWindowSize();
   controls_.remember_window("banner");
   if (ImGui::IsWindowHovered()) cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";

@@ -181,7 +181,7 @@ class App {
   Result<void> open_fields(const session::Fields& fields);
 
   struct Pending {
-    std::string what;  // "a new game", "the shared game"
+    Replacing what;    // a new game, the shared game, the imported one
     std::string game;  // a new game of this name from `setting`, or ...
     std::optional<std::string> setting;
     std::optional<std::string> saved;  // ... this saved text

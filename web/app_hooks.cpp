@@ -18,7 +18,6 @@
 #include <type_traits>
 #include <variant>
 
-#include "core/tactics/battle_log.h"
 #include "web/app.h"
 
 // clang-format off
@@ -209,7 +208,7 @@ val tactics_state(const TacticsView& view) {
   // The battle log as the panel shows it, and the phase banner showing ('' for none).
   val log = val::array();
   for (std::size_t i = 0; i < view.log_shown(); ++i) {
-    log.call<void>("push", tactics::describe(b, b.log()[i]));
+    log.call<void>("push", view.log_line(i));
   }
   out.set("log", log);
   out.set("banner", std::string(view.phase_banner(emscripten_get_now() / 1000.0)));
@@ -345,9 +344,9 @@ val engine_reply(App& app, const val& id, const val& answer) {
 }
 
 // [SECTION] Newcomers: settings() -> {style, language, textSize, muted,
-// hintDismissed, help, settingsOpen, firstVisitHint}: the player's settings
-// and which of the help, the settings window and the first-visit hint are on
-// screen.
+// notation ("ICCS", "WXF", "Chinese": of exported records), hintDismissed, help, settingsOpen,
+// firstVisitHint}: the player's settings and which of the help, the settings window and the
+// first-visit hint are on screen.
 val settings_state(const App& app) {
   static constexpr const char* styles[] = {"traditional", "simplified", "pictures"};
   static constexpr const char* sizes[] = {"small", "normal", "large"};
@@ -357,6 +356,7 @@ val settings_state(const App& app) {
   out.set("language", std::string(s.language == Language::zh ? "zh" : "en"));
   out.set("textSize", std::string(sizes[static_cast<int>(s.text_size)]));
   out.set("muted", s.muted);
+  out.set("notation", std::string(records::notation_name(s.notation)));
   out.set("hintDismissed", s.hint_dismissed);
   out.set("help", app.help_open());
   out.set("settingsOpen", app.settings_open());

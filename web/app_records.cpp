@@ -22,10 +22,6 @@ namespace qipan::web {
 
 namespace {
 
-// Xiangqi records are written in WXF notation (C2.5), which every
-// Xiangqi program reads; the import reads all three.
-constexpr records::Notation export_notation = records::Notation::wxf;
-
 // Where the game in progress is kept.
 constexpr std::string_view storage_key = "qipan.game";
 
@@ -40,7 +36,7 @@ Result<std::string> App::record_text() const {
     if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
       return Error{"A battle has no record format: Copy link keeps it."};
     } else {
-      return g.record(export_notation);
+      return g.record(settings_.notation);
     }
   });
 }
@@ -96,18 +92,17 @@ void App::restore() {
   if (!link.empty()) {
     clear_url_fragment();  // from now on the game is kept in storage
     if (auto opened = open_saved(link); opened) {
-      note_ = "Opened the shared game.";
+      note_ = controls_.words().opened_shared;
       keep();
       return;
     } else {
-      note_ = "The link could not be opened (" + opened.error().message + ").";
+      note_ = fill(controls_.words().link_failed, opened.error().message.c_str());
     }
   }
   const std::string stored = read_stored(storage_key);
   if (stored.empty()) return;
   if (auto opened = open_saved(stored); !opened) {
-    const std::string why = "The saved game could not be restored (" + opened.error().message +
-                            "); a new game was started.";
+    const std::string why = fill(controls_.words().restore_failed, opened.error().message.c_str());
     note_ = note_.empty() ? why : note_ + " " + why;
     (void)new_game(games::EntryOf<xiangqi::Position>::name, std::nullopt);
   }
@@ -126,18 +121,18 @@ void App::start_or_ask(std::string game, std::optional<std::string> setting) {
     (void)new_game(game, setting);
     return;
   }
-  pending_ = Pending{"a new game", std::move(game), std::move(setting), std::nullopt};
+  pending_ = Pending{Replacing::new_game, std::move(game), std::move(setting), std::nullopt};
 }
 
 void App::open_link(std::string fragment) {
   if (fragment.empty()) return;
   clear_url_fragment();
   if (view([](const auto& g) { return g.in_progress(); })) {
-    pending_ = Pending{"the shared game", {}, std::nullopt, std::move(fragment)};
+    pending_ = Pending{Replacing::shared, {}, std::nullopt, std::move(fragment)};
   } else if (auto opened = open_saved(fragment); !opened) {
-    note_ = "The link could not be opened (" + opened.error().message + ").";
+    note_ = fill(controls_.words().link_failed, opened.error().message.c_str());
   } else {
-    note_ = "Opened the shared game.";
+    note_ = controls_.words().opened_shared;
   }
   request_redraw();
 }
@@ -145,25 +140,25 @@ void App::open_link(std::string fragment) {
 void App::import_text(std::string_view text) {
   request_redraw();
   std::string saved;
-  std::string opened_note = "Imported the game.";
+  const Words& w = controls_.words();
+  std::string opened_note = w.imported;
   if (auto link = session::saved_text_in(text)) {
     saved = *link;
   } else {
     auto record = session::read_record(text);
     if (!record) {
-      note_ = "Could not import it (" + record.error().message + ").";
+      note_ = fill(w.import_failed, record.error().message.c_str());
       return;
     }
     saved = record->fields.text();
     if (record->games > 1) {
-      opened_note =
-          "The text holds " + std::to_string(record->games) + " games; the first one was imported.";
+      opened_note = fill(w.imported_first, static_cast<int>(record->games));
     }
   }
   if (view([](const auto& g) { return g.in_progress(); })) {
-    pending_ = Pending{"the imported game", {}, std::nullopt, std::move(saved)};
+    pending_ = Pending{Replacing::imported, {}, std::nullopt, std::move(saved)};
   } else if (auto opened = open_saved(saved); !opened) {
-    note_ = "Could not import it (" + opened.error().message + ").";
+    note_ = fill(w.import_failed, opened.error().message.c_str());
   } else {
     note_ = opened_note;
   }
@@ -176,34 +171,36 @@ void App::browse_key(session::BrowseStep step) {
 }
 
 void App::draw_records() {
+  const Words& w = controls_.words();
   const RecordAction action =
       record_buttons(controls_, !std::holds_alternative<TacticsView>(game_));
   switch (action) {
     case RecordAction::copy_link:
       copy_to_clipboard(share_link());
-      note_ = "Link copied: it opens this game.";
+      note_ = w.link_copied;
       break;
     case RecordAction::export_copy:
     case RecordAction::export_download: {
       const auto text = record_text();
-      if (!text) {
+      if (std::holds_alternative<TacticsView>(game_)) {
+        note_ = w.no_battle_record;
+      } else if (!text) {
         note_ = text.error().message;
       } else if (action == RecordAction::export_copy) {
         copy_to_clipboard(*text);
-        note_ = "Record copied.";
+        note_ = w.record_copied;
       } else {
         download_text(session::record_file_name(game_name()), *text);
-        note_ = "Record downloaded.";
+        note_ = w.record_downloaded;
       }
       break;
     }
     case RecordAction::import:
-      open_import_box(*this);
+      open_import_box(*this, w);
       break;
     case RecordAction::none:
       break;
   }
-  draw_note(controls_, note_);
 }
 
 void App::draw_confirm() {
@@ -216,7 +213,7 @@ void App::draw_confirm() {
   if (!*answer) return;
   if (p.saved) {
     if (auto opened = open_saved(*p.saved); !opened) {
-      note_ = "Could not open it (" + opened.error().message + ").";
+      note_ = fill(controls_.words().open_failed, opened.error().message.c_str());
     }
   } else {
     (void)new_game(p.game, p.setting);

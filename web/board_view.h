@@ -152,6 +152,9 @@ class BoardView {
   const BoardLayout& layout() const { return layout_; }
   // How the pieces are drawn (the settings' piece style).
   void set_style(PieceStyle style) { style_ = style; }
+  // The language of what the view writes on the board (the panel's words
+  // come from Controls).
+  void set_language(Language language) { language_ = language; }
 
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction click(grid::Coord c, double now) {
@@ -468,10 +471,9 @@ class BoardView {
   }
 
   std::string viewing_text(std::size_t ply) const {
-    return ply == 0 ? "Viewing the start — click the board or press End to return"
-                    : "Viewing move " + std::to_string(ply) + " of " +
-                          std::to_string(session_.history_size()) +
-                          " — click the board or press End to return";
+    const Words& w = words(language_);
+    return ply == 0 ? std::string(w.viewing_start)
+                    : fill(w.viewing_move, ply, session_.history_size());
   }
 
   BoardState state(double now) const {
@@ -539,9 +541,9 @@ class BoardView {
   void draw_moves(Controls& controls, const Words& w, float height) {
     const std::size_t n = session_.history_size();
     if (auto ply = browse_.ply()) {
-      ImGui::TextColored(viewing_colour(), "Viewing move %zu of %zu", *ply, n);
+      ImGui::TextColored(viewing_colour(), w.viewing_short, *ply, n);
       ImGui::SameLine();
-      if (controls.button("Back to game", "moves-live")) browse_.go_live();
+      if (controls.button(w.back_to_game, "moves-live")) browse_.go_live();
     }
     ImGui::BeginChild("moves", ImVec2(0, height), false);
     Controls::drag_scroll();
@@ -708,6 +710,7 @@ class BoardView {
   std::optional<SearchInfo> last_search_;
   std::string engine_error_;
   PieceStyle style_ = PieceStyle::traditional;
+  Language language_ = Language::en;
   BoardLayout layout_;            // where the board was last placed
   bool scroll_to_last_ = true;    // the move list follows a new move
   ImVec2 pointer_{-1e9f, -1e9f};  // where the pointer was last frame

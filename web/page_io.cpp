@@ -83,7 +83,7 @@ EM_JS(void, qipan_page_download, (const char* name, const char* text), {
 // The import box: plain DOM over the canvas (styled through the CSSOM, which
 // the page's CSP allows), so pasting and choosing a file work as in any
 // page, on phones too.
-EM_JS(void, qipan_page_import_box, (void* app), {
+EM_JS(void, qipan_page_import_box, (void* app, const char* name, const char* says, const char* load_label, const char* open_label, const char* cancel_label), {
   if (document.getElementById('qipan-import')) return;
   const give = (text) => {
     const size = lengthBytesUTF8(text) + 1;
@@ -95,7 +95,7 @@ EM_JS(void, qipan_page_import_box, (void* app), {
   const box = document.createElement('div');
   box.id = 'qipan-import';
   box.setAttribute('role', 'dialog');
-  box.setAttribute('aria-label', 'Import a game');
+  box.setAttribute('aria-label', UTF8ToString(name));
   Object.assign(box.style, {
     position: 'fixed', left: '50%', top: '50%', transform: 'translate(-50%, -50%)',
     width: 'min(560px, 92vw)', background: '#3a302a', color: '#f2d7a8',
@@ -104,7 +104,7 @@ EM_JS(void, qipan_page_import_box, (void* app), {
     zIndex: '10', boxSizing: 'border-box',
   });
   const title = document.createElement('div');
-  title.textContent = 'Import a game: paste a PGN record, a Jungle record or a qipan link, or open a file.';
+  title.textContent = UTF8ToString(says);
   title.style.marginBottom = '8px';
   const area = document.createElement('textarea');
   area.id = 'qipan-import-text';
@@ -131,9 +131,9 @@ EM_JS(void, qipan_page_import_box, (void* app), {
     row.appendChild(b);
     return b;
   };
-  const load = button('Load', 'qipan-import-load');
-  const open = button('Open file…', 'qipan-import-open');
-  const cancel = button('Cancel', 'qipan-import-cancel');
+  const load = button(UTF8ToString(load_label), 'qipan-import-load');
+  const open = button(UTF8ToString(open_label), 'qipan-import-open');
+  const cancel = button(UTF8ToString(cancel_label), 'qipan-import-cancel');
   const close = () => box.remove();
   load.addEventListener('click', () => { const t = area.value; close(); give(t); });
   open.addEventListener('click', () => file.click());
@@ -191,7 +191,10 @@ void download_text(std::string_view file_name, std::string_view text) {
   qipan_page_download(std::string(file_name).c_str(), std::string(text).c_str());
 }
 
-void open_import_box(App& app) { qipan_page_import_box(&app); }
+void open_import_box(App& app, const Words& w) {
+  qipan_page_import_box(&app, w.import_name, w.import_says, w.import_load, w.import_open,
+                        w.import_cancel);
+}
 bool import_box_open() { return qipan_page_import_open() != 0; }
 
 void listen_for_page_events(App& app) { qipan_page_listen(&app); }

@@ -10,6 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "web/words.h"
+
 namespace qipan::web {
 
 class App;
@@ -33,8 +35,9 @@ void download_text(std::string_view file_name, std::string_view text);
 
 // Opens the import box over the page: a text area to paste into, a button
 // to open a file, Load and Cancel. Load (or a file chosen) hands the text to
-// `app.import_text`; Cancel closes it. At most one box is open.
-void open_import_box(App& app);
+// `app.import_text`; Cancel closes it. At most one box is open. Its
+// labels are `w`'s.
+void open_import_box(App& app, const Words& w);
 bool import_box_open();
 
 // Arrow keys, Home and End go to `app.browse_key` (the move list); a key

@@ -21,10 +21,11 @@ RecordAction record_buttons(Controls& controls, bool has_record) {
     first = false;
     if (controls.button(label, id, enabled)) action = a;
   };
-  offer("Copy link", "copy-link", RecordAction::copy_link, true);
-  offer("Copy record", "export-copy", RecordAction::export_copy, has_record);
-  offer("Download", "export-download", RecordAction::export_download, has_record);
-  offer("Import…", "import", RecordAction::import, true);
+  const Words& w = controls.words();
+  offer(w.copy_link, "copy-link", RecordAction::copy_link, true);
+  offer(w.copy_record, "export-copy", RecordAction::export_copy, has_record);
+  offer(w.download, "export-download", RecordAction::export_download, has_record);
+  offer(w.import, "import", RecordAction::import, true);
   return action;
 }
 
@@ -33,26 +34,28 @@ void draw_note(Controls& controls, std::string& note) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(note_text));
   ImGui::TextWrapped("%s", note.c_str());
   ImGui::PopStyleColor();
-  if (controls.button("OK", "note-ok")) note.clear();
+  if (controls.button(controls.words().ok, "note-ok")) note.clear();
 }
 
-std::optional<bool> confirm_discard(Controls& controls, const std::string& what) {
-  const char* title = "Discard the game in progress?";
-  if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+std::optional<bool> confirm_discard(Controls& controls, Replacing what) {
+  const Words& w = controls.words();
+  // The title is the popup's id too: the same in every language.
+  const std::string title = std::string(w.discard_title) + "###discard";
+  if (!ImGui::IsPopupOpen(title.c_str())) ImGui::OpenPopup(title.c_str());
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(screen.x / 2, screen.y / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0),
                                       ImVec2(std::max(200.0f, screen.x - 24), screen.y));
   std::optional<bool> answer;
-  if (ImGui::BeginPopupModal(title, nullptr,
+  if (ImGui::BeginPopupModal(title.c_str(), nullptr,
                              ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoSavedSettings)) {
-    ImGui::Text("The game on the board is not finished.");
-    ImGui::Text("Start %s and lose it?", what.c_str());
+    ImGui::TextUnformatted(w.discard_unfinished);
+    ImGui::TextUnformatted(w.discard_for[static_cast<int>(what)]);
     ImGui::Spacing();
-    if (controls.button("Discard", "confirm-discard")) answer = true;
+    if (controls.button(w.discard, "confirm-discard")) answer = true;
     ImGui::SameLine();
-    if (controls.button("Keep playing", "confirm-keep")) answer = false;
+    if (controls.button(w.keep_playing, "confirm-keep")) answer = false;
     if (answer) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "web/controls.h"
+#include "web/words.h"
 
 namespace qipan::web {
 
@@ -28,11 +29,11 @@ RecordAction record_buttons(Controls& controls, bool has_record);
 void draw_note(Controls& controls, std::string& note);
 
 // Asks, in a modal over the page, whether to throw away the game in
-// progress for `what` ("a new game", "the shared game"): true for
+// progress for `what` (a new game, the shared game, ...): true for
 // "Discard" ("confirm-discard"), false for "Keep playing"
 // ("confirm-keep"), none while it is open. Call every frame while a
 // decision is pending.
-std::optional<bool> confirm_discard(Controls& controls, const std::string& what);
+std::optional<bool> confirm_discard(Controls& controls, Replacing what);
 
 // The colour of "viewing move N" marks.
 ImVec4 viewing_colour();

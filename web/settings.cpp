@@ -13,10 +13,13 @@ constexpr const char* language_key = "qipan.language";
 constexpr const char* text_key = "qipan.textSize";
 constexpr const char* mute_key = "qipan.muted";
 constexpr const char* hint_key = "qipan.hintDismissed";
+constexpr const char* notation_key = "qipan.notation";
 
 constexpr const char* style_names[] = {"traditional", "simplified", "pictures"};
 constexpr const char* language_names[] = {"en", "zh"};
 constexpr const char* text_names[] = {"small", "normal", "large"};
+// By records::Notation.
+constexpr const char* notation_names[] = {"iccs", "wxf", "chinese"};
 
 // The index of `value` in `names`, or `fallback` when it is none of them.
 template <std::size_t N>
@@ -49,6 +52,8 @@ Settings load_settings() {
   s.text_size = static_cast<TextSize>(index_of(stored(text_key), text_names, 1));
   s.muted = stored(mute_key) == "true";
   s.hint_dismissed = stored(hint_key) == "true";
+  s.notation = static_cast<records::Notation>(
+      index_of(stored(notation_key), notation_names, static_cast<int>(records::Notation::wxf)));
   return s;
 }
 
@@ -58,6 +63,7 @@ void save_settings(const Settings& s) {
   store(text_key, text_names[static_cast<int>(s.text_size)]);
   store(mute_key, s.muted ? "true" : "false");
   store(hint_key, s.hint_dismissed ? "true" : "false");
+  store(notation_key, notation_names[static_cast<int>(s.notation)]);
 }
 
 Settings settings_controls(Controls& controls, Settings s) {
@@ -97,6 +103,16 @@ Settings settings_controls(Controls& controls, Settings s) {
   ImGui::Checkbox(w.mute, &muted);
   controls.remember("mute");
   s.muted = muted;
+  ImGui::Separator();
+  ImGui::TextUnformatted(w.notation);
+  first = true;
+  for (int i = 0; i < 3; ++i) {
+    const std::string id = std::string("notation-") + notation_names[i];
+    if (controls.choice(w.notation_names[i], id.c_str(), static_cast<int>(s.notation) == i,
+                        first)) {
+      s.notation = static_cast<records::Notation>(i);
+    }
+  }
   return s;
 }
 

@@ -1,7 +1,8 @@
 #pragma once
 
 // [SECTION] What a player chooses once and finds again on the next visit:
-// the piece style, the language, the text size and the sound — and whether
+// the piece style, the language, the text size, the sound, the notation of
+// exported Xiangqi records — and whether
 // the first-visit hint was dismissed. Kept in the page's storage
 // (web/platform.h) under "qipan.*" keys; a missing or unreadable value keeps
 // its default. The settings window draws and changes them.
@@ -9,6 +10,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/records/xiangqi_record.h"
 #include "web/controls.h"
 #include "web/words.h"
 
@@ -25,6 +27,9 @@ struct Settings {
   Language language = Language::en;
   TextSize text_size = TextSize::normal;
   bool muted = false;
+  // Copy record and Download write Xiangqi moves in this notation (WXF,
+  // C2.5, is read by every Xiangqi program); the import reads all three.
+  records::Notation notation = records::Notation::wxf;
   bool hint_dismissed = false;  // the first-visit hint pointing at Help
 
   bool operator==(const Settings&) const = default;
@@ -39,9 +44,10 @@ Settings load_settings();
 void save_settings(const Settings& settings);
 
 // The settings window's contents (the caller opens the window): the piece
-// style, language, text size and mute. Control ids "style-traditional",
-// "style-simplified", "style-pictures", "lang-en", "lang-zh", "text-small",
-// "text-normal", "text-large", "mute". Returns the settings after this
+// style, language, text size, mute and the records' notation. Control ids
+// "style-traditional", "style-simplified", "style-pictures", "lang-en",
+// "lang-zh", "text-small", "text-normal", "text-large", "mute",
+// "notation-iccs", "notation-wxf", "notation-chinese". Returns the settings after this
 // frame's clicks.
 Settings settings_controls(Controls& controls, Settings settings);
 

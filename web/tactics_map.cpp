@@ -370,7 +370,8 @@ void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) c
       dl->AddLine(a, b, with_alpha(words_fill, fade), lw);
     }
     text_outlined(dl, fonts.ui(), std::max(16.0f, c * 0.36f), ImVec2(p.x, p.y + r + c * 0.25f),
-                  with_alpha(words_fill, fade), with_alpha(words_outline, fade), "Defeated");
+                  with_alpha(words_fill, fade), with_alpha(words_outline, fade),
+                  words(language_).defeated);
   }
 }
 
@@ -378,9 +379,9 @@ void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) c
 void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
   if (!hover_ || !hover_forecast_) return;
   const tactics::Forecast& f = *hover_forecast_;
-  const std::string text = "Damage " + std::to_string(f.damage) + "  HP " +
-                           std::to_string(f.hp_before) + " → " + std::to_string(f.hp_after) +
-                           (f.defeats ? "  defeated" : "");
+  const Words& w = words(language_);
+  const std::string text =
+      fill(w.forecast, f.damage, f.hp_before, f.hp_after) + (f.defeats ? w.forecast_defeats : "");
   const float c = cell_;
   const float r = c * 0.38f;
   const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());

@@ -177,6 +177,34 @@ std::size_t TacticsView::log_shown() const {
   return std::min(all, done == 0 ? phase_log_start_ : step_log_end_[done - 1]);
 }
 
+std::string TacticsView::log_line(std::size_t i) const {
+  const Words& w = words(language_);
+  const tactics::BattleEvent& e = battle_.log()[i];
+  auto unit_name = [&](tactics::UnitId id) {
+    const BattleUnit* u = battle_.unit(id);
+    return u ? u->name : "unit " + std::to_string(id);
+  };
+  const std::string who = unit_name(e.unit);
+  const std::string from = tactics::to_string(e.from);
+  const std::string to = tactics::to_string(e.to);
+  switch (e.kind) {
+    case tactics::EventKind::phase:
+      return fill(e.phase == tactics::Phase::player ? w.log_player_phase : w.log_enemy_phase,
+                  e.turn);
+    case tactics::EventKind::move:
+      return fill(w.log_move, who.c_str(), from.c_str(), to.c_str());
+    case tactics::EventKind::cancel_move:
+      return fill(w.log_back, who.c_str(), to.c_str());
+    case tactics::EventKind::attack:
+      return fill(w.log_hit, who.c_str(), unit_name(e.target).c_str(), e.damage, e.hp_after);
+    case tactics::EventKind::defeat:
+      return fill(w.log_defeat, who.c_str(), unit_name(e.target).c_str());
+    case tactics::EventKind::wait:
+      return fill(w.log_wait, who.c_str());
+  }
+  return "";
+}
+
 // A new phase as the page shows it (the enemy's while its playback runs)
 // raises the banner.
 void TacticsView::watch_phase(double now) {
@@ -189,7 +217,8 @@ void TacticsView::watch_phase(double now) {
 
 std::string_view TacticsView::phase_banner(double now) const {
   if (banner_phase_.empty() || now - banner_start_ >= banner_seconds) return "";
-  return banner_phase_ == "player" ? "Your turn" : "Enemy phase";
+  const Words& w = words(language_);
+  return banner_phase_ == "player" ? w.your_turn_banner : w.enemy_phase_banner;
 }
 
 void TacticsView::input(const Pointer& pointer, double now) {
@@ -224,22 +253,22 @@ ViewRequest TacticsView::panel(Controls& controls, double now) {
   ImGui::Separator();
   draw_orders(controls, now);
   ImGui::Separator();
-  draw_selected();
+  draw_selected(controls.words());
   int alive[2] = {0, 0};
   for (const BattleUnit& u : battle_.units()) {
     if (u.alive()) ++alive[u.team == Team::player ? 0 : 1];
   }
   ImGui::Separator();
-  ImGui::Text("Your units %d · enemy units %d", alive[0], alive[1]);
+  ImGui::Text(controls.words().units_alive, alive[0], alive[1]);
   ImGui::Separator();
-  draw_log();
+  draw_log(controls.words());
   return request;
 }
 
 // The battle's log, newest last, kept scrolled to the end: the enemy's
 // lines marked with "▲" and tinted, the player's with "●" (shape, not hue alone).
-void TacticsView::draw_log() const {
-  ImGui::TextUnformatted("Battle log");
+void TacticsView::draw_log(const Words& w) const {
+  ImGui::TextUnformatted(w.battle_log);
   const float height = ImGui::GetTextLineHeightWithSpacing() * 7;
   ImGui::BeginChild("battle-log", ImVec2(0, height), true);
   ImGui::PushTextWrapPos(0.0f);
@@ -247,7 +276,7 @@ void TacticsView::draw_log() const {
   const std::size_t n = log_shown();
   for (std::size_t i = n > 60 ? n - 60 : 0; i < n; ++i) {
     const tactics::BattleEvent& e = log[i];
-    const std::string line = tactics::describe(battle_, e);
+    const std::string line = log_line(i);
     if (e.kind == tactics::EventKind::phase) {
       ImGui::TextColored(palette::result_text, "— %s —", line.c_str());
     } else if (tactics::enemy_event(battle_, e)) {
@@ -269,7 +298,8 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
   bool first = true;
   for (const tactics::ShippedScenario& sc : tactics::shipped_scenarios()) {
     const std::string id = "scenario-" + std::string(sc.name);
-    const std::string text = std::string(sc.name) + "##" + id;
+    const char* label = scenario_label(controls.words(), sc.name);
+    const std::string text = (label ? std::string(label) : std::string(sc.name)) + "##" + id;
     Controls::same_line_if_fits(text.c_str(), first);
     first = false;
     const bool selected = scenario() == sc.name;
@@ -280,7 +310,7 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
     }
     if (selected) ImGui::PopStyleColor();
   }
-  if (controls.button("Restart", "new")) {
+  if (controls.button(controls.words().restart, "new")) {
     request.new_game = true;
     request.setting = source_;
   }
@@ -291,28 +321,34 @@ void TacticsView::draw_orders(Controls& controls, double now) {
   const bool busy = this->busy(now);
   const bool player = shows_player_phase();
   const bool over = shows_result();
+  const Words& w = controls.words();
   ImGui::Text("%s", battle_.title().c_str());
-  ImGui::Text("Turn %d · ", playing_enemy_phase() ? playback_turn_ : battle_.turn());
+  ImGui::Text(w.turn, playing_enemy_phase() ? playback_turn_ : battle_.turn());
   ImGui::SameLine(0, 0);
   if (over) {
-    ImGui::TextColored(palette::result_text,
-                       battle_.status() == tactics::BattleStatus::won ? "Victory 胜" : "Defeat 负");
+    ImGui::TextColored(palette::result_text, "%s",
+                       battle_.status() == tactics::BattleStatus::won ? w.victory : w.defeat);
   } else {
-    ImGui::TextColored(player ? palette::player_text : palette::enemy_text,
-                       player ? "Your phase 我方" : "Enemy phase 敌方");
+    ImGui::TextColored(player ? palette::player_text : palette::enemy_text, "%s",
+                       player ? w.your_phase : w.enemy_phase);
   }
-  if (controls.button("End turn", "end-turn", player && !over && !busy)) end_turn(now);
-  ImGui::SameLine();
+  bool first = true;
+  Controls::same_line_if_fits(w.end_turn, first);
+  first = false;
+  if (controls.button(w.end_turn, "end-turn", player && !over && !busy)) end_turn(now);
+  Controls::same_line_if_fits(w.wait, first);
   const bool can_wait = battle_.can_wait(battle_.selected()) && !busy;
-  if (controls.button("Wait", "wait", can_wait)) wait_selected(now);
-  ImGui::SameLine();
+  if (controls.button(w.wait, "wait", can_wait)) wait_selected(now);
+  // A checkbox is as wide as a button of its label and a square.
+  const std::string danger_width = std::string("MM") + w.danger_zone;
+  Controls::same_line_if_fits(danger_width.c_str(), first);
   bool danger = show_danger_;
-  if (ImGui::Checkbox("Danger zone", &danger)) toggle_danger();
+  if (ImGui::Checkbox(w.danger_zone, &danger)) toggle_danger();
   controls.remember("danger");
 }
 
 // The selected unit's figures and what it may do next.
-void TacticsView::draw_selected() const {
+void TacticsView::draw_selected(const Words& w) const {
   const bool player = shows_player_phase();
   const bool over = shows_result();
   const BattleUnit* sel = battle_.unit(battle_.selected());
@@ -321,20 +357,19 @@ void TacticsView::draw_selected() const {
                            sel->team == Team::player ? palette::blue_text : palette::red_text),
                        "%s", sel->name.c_str());
     const tactics::UnitStats& stats = sel->stats;
-    ImGui::Text("HP %d/%d   ATK %d   DEF %d", sel->hp, stats.max_hp, stats.attack, stats.defence);
-    ImGui::Text("Move %d (%s)   Range %d-%d", stats.move,
+    ImGui::Text(w.unit_stats, sel->hp, stats.max_hp, stats.attack, stats.defence);
+    ImGui::Text(w.unit_move, stats.move,
                 battle_.map().costs().move_class_name(sel->move_class).c_str(), stats.min_range,
                 stats.max_range);
     if (sel->team == Team::player) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
-      ImGui::TextWrapped("%s", sel->acted ? "Done this turn."
-                               : sel->moved
-                                   ? "Attack a red-ringed enemy, or Wait. Esc or right-click: back."
-                                   : "Click a blue cell to move, a red-ringed enemy to attack.");
+      ImGui::TextWrapped("%s", sel->acted   ? w.done_this_turn
+                               : sel->moved ? w.after_move
+                                            : w.before_move);
       ImGui::PopStyleColor();
     }
   } else if (!over) {
-    ImGui::TextDisabled(player ? "Click one of your (blue) units." : "The enemy is moving…");
+    ImGui::TextDisabled("%s", player ? w.pick_unit : w.enemy_moving);
   }
 }
 
@@ -354,11 +389,11 @@ ImVec2 TacticsView::banner_centre() const { return area_centre_; }
 
 ViewRequest TacticsView::banner(Controls& controls) {
   const bool won = battle_.status() == tactics::BattleStatus::won;
-  draw_banner_words(won ? palette::player_text : palette::enemy_text,
-                    won ? "Victory! 胜" : "Defeat 负",
-                    won ? "Every enemy unit is defeated." : "Your units have fallen.");
+  const Words& w = controls.words();
+  draw_banner_words(won ? palette::player_text : palette::enemy_text, won ? w.victory : w.defeat,
+                    won ? w.victory_text : w.defeat_text);
   ViewRequest request;
-  if (controls.button("New game", "banner-new")) {
+  if (controls.button(w.new_game, "banner-new")) {
     request.new_game = true;
     request.setting = source_;
   }

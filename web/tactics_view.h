@@ -27,6 +27,7 @@
 #include "web/controls.h"
 #include "web/fonts.h"
 #include "web/game_view.h"
+#include "web/words.h"
 
 namespace qipan::web {
 
@@ -60,7 +61,6 @@ class TacticsView {
   const std::vector<tactics::Point>& danger_cells() const { return danger_; }
 
   static constexpr const char* name = "tactics";
-  static constexpr const char* label = "Tactics 战棋";  // in the game chooser
   std::string_view id() const { return name; }
   float aspect() const;
   // True while a walk, an attack or the enemy phase is being played back,
@@ -69,12 +69,18 @@ class TacticsView {
   bool busy(double now) const;
   // While the phase banner shows, a few frames a second take it away in time.
   bool ticking(double now) const { return !phase_banner(now).empty(); }
+  // The language of what the view writes on the map and in its log (the
+  // panel's words come from Controls).
+  void set_language(Language language) { language_ = language; }
   // The on-board banner of a phase that just began ("Your turn", "Enemy
-  // phase"), "" when none shows.
+  // phase", in the view's language), "" when none shows.
   std::string_view phase_banner(double now) const;
   // How many of the battle's log lines the panel shows: during the enemy
   // phase's playback, those of the steps played so far.
   std::size_t log_shown() const;
+  // The battle log's line `i` in the view's language (unit names are the
+  // scenario's).
+  std::string log_line(std::size_t i) const;
   // True while the enemy phase is being played back (the battle itself is
   // already past it).
   bool playing_enemy_phase() const { return !steps_.empty(); }
@@ -172,15 +178,16 @@ class TacticsView {
   void draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const;
   void draw_forecast(ImDrawList* dl, const FontBook& fonts) const;
   void draw_phase_banner(ImDrawList* dl, const FontBook& fonts, double now) const;
-  void draw_log() const;
+  void draw_log(const Words& w) const;
   void after_order(double now);
   void watch_phase(double now);
   void draw_scenarios(Controls& controls, ViewRequest& request) const;
   void draw_orders(Controls& controls, double now);
-  void draw_selected() const;
+  void draw_selected(const Words& w) const;
 
   tactics::Battle battle_;
   std::string source_;
+  Language language_ = Language::en;
   std::vector<session::BattleStep> taken_;  // every action taken, for saving
   bool show_danger_ = false;
   TacticsTimings timings_;

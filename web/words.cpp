@@ -1,5 +1,7 @@
 #include "web/words.h"
 
+#include <cstdarg>
+#include <cstdio>
 #include <iterator>
 
 namespace qipan::web {
@@ -111,6 +113,74 @@ constexpr Words english{
                      "Jumps across a lake, if no rat blocks.",
                      "Jumps across a lake, if no rat blocks.",
                      "Strongest, but cannot capture the rat."},
+    .copy_link = "Copy link",
+    .copy_record = "Copy record",
+    .download = "Download",
+    .import = "Import…",
+    .import_name = "Import a game",
+    .import_says =
+        "Import a game: paste a PGN record, a Jungle record or a qipan link, or open a file.",
+    .import_load = "Load",
+    .import_open = "Open file…",
+    .import_cancel = "Cancel",
+    .ok = "OK",
+    .notation = "Record notation (Xiangqi)",
+    .notation_names = {"ICCS (h2e2)", "WXF (C2.5)", "Chinese (炮二平五)"},
+    .link_copied = "Link copied: it opens this game.",
+    .record_copied = "Record copied.",
+    .record_downloaded = "Record downloaded.",
+    .no_battle_record = "A battle has no record format: Copy link keeps it.",
+    .opened_shared = "Opened the shared game.",
+    .link_failed = "The link could not be opened (%s).",
+    .restore_failed = "The saved game could not be restored (%s); a new game was started.",
+    .imported = "Imported the game.",
+    .imported_first = "The text holds %d games; the first one was imported.",
+    .import_failed = "Could not import it (%s).",
+    .open_failed = "Could not open it (%s).",
+    .discard_title = "Discard the game in progress?",
+    .discard_unfinished = "The game on the board is not finished.",
+    .discard_for = {"Start a new game and lose it?", "Open the shared game and lose it?",
+                    "Open the imported game and lose it?"},
+    .discard = "Discard",
+    .keep_playing = "Keep playing",
+    .viewing_start = "Viewing the start — click the board or press End to return",
+    .viewing_move = "Viewing move %zu of %zu — click the board or press End to return",
+    .viewing_short = "Viewing move %zu of %zu",
+    .back_to_game = "Back to game",
+    .hide = "Hide",
+    .scenarios = {"Ford", "Pass", "Marsh"},
+    .restart = "Restart",
+    .turn = "Turn %d · ",
+    .your_phase = "Your phase",
+    .enemy_phase = "Enemy phase",
+    .your_turn_banner = "Your turn",
+    .enemy_phase_banner = "Enemy phase",
+    .victory = "Victory!",
+    .defeat = "Defeat",
+    .victory_text = "Every enemy unit is defeated.",
+    .defeat_text = "Your units have fallen.",
+    .defeated = "Defeated",
+    .end_turn = "End turn",
+    .wait = "Wait",
+    .danger_zone = "Danger zone",
+    .units_alive = "Your units %d · enemy units %d",
+    .battle_log = "Battle log",
+    .unit_stats = "HP %d/%d   ATK %d   DEF %d",
+    .unit_move = "Move %d (%s)   Range %d-%d",
+    .done_this_turn = "Done this turn.",
+    .after_move = "Attack a red-ringed enemy, or Wait. Esc or right-click: back.",
+    .before_move = "Click a blue cell to move, a red-ringed enemy to attack.",
+    .pick_unit = "Click one of your (blue) units.",
+    .enemy_moving = "The enemy is moving…",
+    .forecast = "Damage %d  HP %d → %d",
+    .forecast_defeats = "  defeated",
+    .log_player_phase = "Turn %d · your phase",
+    .log_enemy_phase = "Turn %d · enemy phase",
+    .log_move = "%s moved %s → %s",
+    .log_back = "%s went back to %s",
+    .log_hit = "%s hit %s for %d (HP %d left)",
+    .log_defeat = "%s was defeated by %s",
+    .log_wait = "%s waited",
 };
 
 constexpr Words chinese{
@@ -205,6 +275,72 @@ constexpr Words chinese{
     .jungle_names = {"鼠", "猫", "狗", "狼", "豹", "虎", "狮", "象"},
     .jungle_moves = {"能游泳；能吃象。", "直走一格。", "直走一格。", "直走一格。", "直走一格。",
                      "能跳过河，鼠挡住时不能。", "能跳过河，鼠挡住时不能。", "最强，但不能吃鼠。"},
+    .copy_link = "复制链接",
+    .copy_record = "复制棋谱",
+    .download = "下载",
+    .import = "导入…",
+    .import_name = "导入对局",
+    .import_says = "导入对局：粘贴 PGN 棋谱、斗兽棋棋谱或 qipan 链接，或者打开文件。",
+    .import_load = "载入",
+    .import_open = "打开文件…",
+    .import_cancel = "取消",
+    .ok = "好",
+    .notation = "象棋棋谱记法",
+    .notation_names = {"ICCS (h2e2)", "WXF (C2.5)", "中文 (炮二平五)"},
+    .link_copied = "链接已复制：它能打开这局棋。",
+    .record_copied = "棋谱已复制。",
+    .record_downloaded = "棋谱已下载。",
+    .no_battle_record = "战斗没有棋谱格式：用「复制链接」保存它。",
+    .opened_shared = "已打开分享的对局。",
+    .link_failed = "无法打开链接（%s）。",
+    .restore_failed = "无法恢复保存的对局（%s）；已开始新局。",
+    .imported = "已导入对局。",
+    .imported_first = "文本里有 %d 局；已导入第一局。",
+    .import_failed = "无法导入（%s）。",
+    .open_failed = "无法打开（%s）。",
+    .discard_title = "放弃进行中的对局？",
+    .discard_unfinished = "棋盘上的对局还没有结束。",
+    .discard_for = {"开始新局并放弃它？", "打开分享的对局并放弃它？", "打开导入的对局并放弃它？"},
+    .discard = "放弃",
+    .keep_playing = "继续下",
+    .viewing_start = "正在看开局 — 点棋盘或按 End 返回",
+    .viewing_move = "正在看第 %zu 步（共 %zu 步）— 点棋盘或按 End 返回",
+    .viewing_short = "第 %zu 步（共 %zu 步）",
+    .back_to_game = "回到对局",
+    .hide = "隐藏",
+    .scenarios = {"渡口", "山口", "沼泽"},
+    .restart = "重新开始",
+    .turn = "第 %d 回合 · ",
+    .your_phase = "我方回合",
+    .enemy_phase = "敌方回合",
+    .your_turn_banner = "轮到你了",
+    .enemy_phase_banner = "敌方回合",
+    .victory = "胜利！",
+    .defeat = "失败",
+    .victory_text = "敌方单位全部被打败。",
+    .defeat_text = "我方单位全部倒下了。",
+    .defeated = "倒下",
+    .end_turn = "结束回合",
+    .wait = "待命",
+    .danger_zone = "危险区域",
+    .units_alive = "我方单位 %d · 敌方单位 %d",
+    .battle_log = "战斗记录",
+    .unit_stats = "生命 %d/%d   攻击 %d   防御 %d",
+    .unit_move = "移动 %d（%s）   射程 %d-%d",
+    .done_this_turn = "本回合已行动。",
+    .after_move = "攻击红圈里的敌人，或待命。Esc 或右键：退回。",
+    .before_move = "点蓝色格子移动，点红圈里的敌人攻击。",
+    .pick_unit = "点你的一个（蓝色）单位。",
+    .enemy_moving = "敌方正在行动…",
+    .forecast = "伤害 %d  生命 %d → %d",
+    .forecast_defeats = "  倒下",
+    .log_player_phase = "第 %d 回合 · 我方",
+    .log_enemy_phase = "第 %d 回合 · 敌方",
+    .log_move = "%s 从 %s 走到 %s",
+    .log_back = "%s 退回 %s",
+    .log_hit = "%s 攻击 %s，造成 %d 伤害（剩余生命 %d）",
+    .log_defeat = "%s 被 %s 打败",
+    .log_wait = "%s 待命",
 };
 
 }  // namespace
@@ -221,6 +357,27 @@ const char* game_label(const Words& w, std::string_view id) {
   if (id == "jungle") return w.jungle;
   if (id == "tactics") return w.tactics;
   return "?";
+}
+
+const char* scenario_label(const Words& w, std::string_view name) {
+  constexpr std::string_view shipped[] = {"ford", "pass", "marsh"};
+  for (std::size_t i = 0; i < std::size(shipped); ++i) {
+    if (name == shipped[i]) return w.scenarios[i];
+  }
+  return nullptr;
+}
+
+std::string fill(const char* format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  std::va_list again;
+  va_copy(again, args);
+  const int n = std::vsnprintf(nullptr, 0, format, args);
+  va_end(args);
+  std::string out(n > 0 ? static_cast<std::size_t>(n) : 0, '\0');
+  if (n > 0) std::vsnprintf(out.data(), out.size() + 1, format, again);
+  va_end(again);
+  return out;
 }
 
 }  // namespace qipan::web

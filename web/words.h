@@ -7,6 +7,7 @@
 // checks it).
 
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include "core/grid/game_end.h"
@@ -98,7 +99,83 @@ struct Words {
   // Jungle animals by rank, 1 (rat) to 8 (elephant).
   const char* jungle_names[8];
   const char* jungle_moves[8];
+
+  // [records] The panel's row for keeping and sharing a game, its notes,
+  // the question before a game in progress is thrown away, and the move
+  // list's view of an earlier position.
+  const char* copy_link;
+  const char* copy_record;
+  const char* download;
+  const char* import;
+  const char* import_name;  // the import box's
+  const char* import_says;
+  const char* import_load;
+  const char* import_open;
+  const char* import_cancel;
+  const char* ok;
+  const char* notation;           // the settings' choice for exported records
+  const char* notation_names[3];  // by records::Notation: ICCS, WXF, Chinese
+  const char* link_copied;
+  const char* record_copied;
+  const char* record_downloaded;
+  const char* no_battle_record;
+  const char* opened_shared;
+  const char* link_failed;     // "... (%s)." the reason
+  const char* restore_failed;  // "... (%s) ..." the reason
+  const char* imported;
+  const char* imported_first;  // "%d games ..."
+  const char* import_failed;   // "(%s)"
+  const char* open_failed;     // "(%s)"
+  const char* discard_title;
+  const char* discard_unfinished;
+  const char* discard_for[3];  // by Replacing: a new game, a shared one, an imported one
+  const char* discard;
+  const char* keep_playing;
+  const char* viewing_start;  // over the board
+  const char* viewing_move;   // over the board: "%zu of %zu"
+  const char* viewing_short;  // over the move list: "%zu of %zu"
+  const char* back_to_game;
+  const char* hide;  // the end banner's
+
+  // The tactics battle.
+  const char* scenarios[3];  // the shipped ones' buttons: ford, pass, marsh
+  const char* restart;
+  const char* turn;  // "Turn %d · "
+  const char* your_phase;
+  const char* enemy_phase;
+  const char* your_turn_banner;
+  const char* enemy_phase_banner;
+  const char* victory;
+  const char* defeat;
+  const char* victory_text;
+  const char* defeat_text;
+  const char* defeated;  // under a unit that falls
+  const char* end_turn;
+  const char* wait;
+  const char* danger_zone;
+  const char* units_alive;  // "%d · %d"
+  const char* battle_log;
+  const char* unit_stats;  // "HP %d/%d ATK %d DEF %d"
+  const char* unit_move;   // "Move %d (%s) Range %d-%d"
+  const char* done_this_turn;
+  const char* after_move;
+  const char* before_move;
+  const char* pick_unit;
+  const char* enemy_moving;
+  const char* forecast;  // "Damage %d HP %d → %d"
+  const char* forecast_defeats;
+  // The battle log's lines, by tactics::EventKind.
+  const char* log_player_phase;  // "Turn %d · your phase"
+  const char* log_enemy_phase;
+  const char* log_move;    // "%s moved %s → %s"
+  const char* log_back;    // "%s went back to %s"
+  const char* log_hit;     // "%s hit %s for %d (HP %d left)"
+  const char* log_defeat;  // "%s was defeated by %s"
+  const char* log_wait;    // "%s waited"
 };
+
+// What a game in progress would be thrown away for (Words::discard_for).
+enum class Replacing : std::uint8_t { new_game, shared, imported };
 
 const Words& words(Language language);
 
@@ -108,5 +185,12 @@ const char* ending_words(const Words& w, EndReason reason);
 // A board game's or the battle's label in the chooser, by its id
 // ("xiangqi", "jungle", "tactics"); "?" when it is none of them.
 const char* game_label(const Words& w, std::string_view id);
+
+// A shipped scenario's button, by its name ("ford", ...); null for any
+// other (its name is its button).
+const char* scenario_label(const Words& w, std::string_view name);
+
+// `format` (one of the labels above) filled in the way printf does.
+std::string fill(const char* format, ...);
 
 }  // namespace qipan::web

@@ -162,6 +162,39 @@ describe('records on the page', () => {
     assert.equal(opened.moves, 2);
   });
 
+  test('Copy record writes the notation chosen in the settings, kept across a reload', async () => {
+    const { page } = await fresh();
+    await play(page, ['h2e2', 'h9g7']);
+    const exported = async () => {
+      await press(page, 'export-copy');
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    assert.match(await exported(), /1\. C2\.5 H8\+7/);
+    for (const [id, name, moves] of [
+      ['notation-iccs', 'ICCS', /1\. h2e2 h9g7/],
+      ['notation-chinese', 'Chinese', /1\. 炮二平五 马[8８]进[7７]/],
+    ]) {
+      await press(page, 'settings');
+      await nextFrames(page, 4);
+      await press(page, id);
+      await press(page, 'settings-close');
+      assert.equal((await page.evaluate(() => window.qipanApp.settings())).notation, name);
+      assert.match(await exported(), moves);
+    }
+    await reload(page);
+    assert.equal((await page.evaluate(() => window.qipanApp.settings())).notation, 'Chinese');
+    const pgn = await exported();
+    assert.match(pgn, /炮二平五/);
+    // It reads back as the same game.
+    await press(page, 'new');
+    await press(page, 'confirm-discard');
+    await press(page, 'import');
+    await page.fill('#qipan-import-text', pgn);
+    await page.click('#qipan-import-load');
+    await nextFrames(page, 3);
+    assert.equal((await appState(page)).lastMove, 'h9g7');
+  });
+
   test('a link pasted into the import box opens its game', async () => {
     const { page } = await fresh();
     await press(page, 'import');
@@ -288,6 +321,48 @@ describe('records on the page', () => {
     assert.equal((await appState(page)).status.over, true);
     await press(page, 'xiangqi');
     assert.equal((await appState(page)).game, 'xiangqi');
+  });
+
+  test('keys wait while the import box or the discard question is open', async () => {
+    const { page } = await fresh();
+    await play(page, ['h2e2', 'h9g7']);
+    const untouched = async (why) => {
+      const s = await appState(page);
+      assert.deepEqual([s.moves, s.flipped, s.viewing], [2, false, null], why);
+    };
+    const tryKeys = async () => {
+      for (const k of ['f', 'Control+z', 'ArrowLeft', 'Home']) await page.keyboard.press(k);
+      await nextFrames(page, 3);
+    };
+    await press(page, 'import');
+    // Typed into the box, and with the focus moved off it: the board takes none.
+    await tryKeys();
+    await untouched('typing in the import box');
+    await page.evaluate(() => document.activeElement.blur());
+    await tryKeys();
+    await untouched('the import box open');
+    await page.click('#qipan-import-cancel');
+    await press(page, 'new');
+    assert.equal((await appState(page)).confirming, true);
+    await tryKeys();
+    await untouched('the discard question up');
+    await press(page, 'confirm-keep');
+    // Both gone: the keys are the board's again.
+    await page.keyboard.press('f');
+    await nextFrames(page, 3);
+    assert.equal((await appState(page)).flipped, true);
+    await page.keyboard.press('ArrowLeft');
+    await nextFrames(page, 3);
+    assert.equal((await appState(page)).viewing, 1);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+z');
+    await nextFrames(page, 3);
+    assert.equal((await appState(page)).moves, 1);
+    await clickSquare(page, 'h9');
+    assert.equal((await appState(page)).selected, 'h9');
+    await page.keyboard.press('Escape');
+    await nextFrames(page, 3);
+    assert.equal((await appState(page)).selected, '');
   });
 
   test('the move list shows earlier positions by click and by keys', async () => {

@@ -177,4 +177,32 @@ describe('tactics for newcomers', () => {
     assert.equal(s.status, 'won');
     assert.deepEqual(s.log.slice(-2), ['Knight hit Soldier for 7 (HP 0 left)', 'Soldier was defeated by Knight']);
   });
+
+  test('in Chinese the banner, the log and the panel are in Chinese', async () => {
+    async function language(id) {
+      await clickControl(page, 'settings');
+      await nextFrames(page, 4);
+      await clickControl(page, id);
+      await nextFrames(page, 4);
+      await clickControl(page, 'settings-close');
+      await nextFrames(page, 3);
+    }
+    await language('lang-zh');
+    try {
+      await load(lastStand);
+      let s = await appState(page);
+      assert.equal(s.banner, '轮到你了');
+      assert.deepEqual(s.log, ['第 1 回合 · 我方']);
+      await clickCell({ x: 1, y: 1 });
+      await page.screenshot({ path: screenshotPath('tactics-zh') });
+      await clickCell({ x: 2, y: 1 });
+      await settle();
+      s = await appState(page);
+      assert.deepEqual(s.log.slice(-2),
+        ['Knight 攻击 Soldier，造成 7 伤害（剩余生命 0）', 'Soldier 被 Knight 打败']);
+      await page.screenshot({ path: screenshotPath('tactics-zh-won') });
+    } finally {
+      await language('lang-en');
+    }
+  });
 });
