@@ -12,6 +12,7 @@
 // The tables are written from the rules' geometry (see docs/search.md), not
 // copied from any engine.
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 
@@ -68,6 +69,15 @@ constexpr int red_value(PieceType t, int f, int r) {
   return 0;
 }
 
+// The nine palace squares of Red (side 0) or Black (side 1).
+constexpr Bitboard palace_mask(int side) {
+  Bitboard m;
+  for (int f = 3; f <= 5; ++f) {
+    for (int r = 0; r <= 2; ++r) m.set(make_square(f, side == 0 ? r : rank_count - 1 - r));
+  }
+  return m;
+}
+
 }  // namespace evaluation_detail
 
 // piece_square[piece][square]: material and placement, + for Red, - for Black.
@@ -111,13 +121,35 @@ inline int positional(const Board& b) {
     const int sign = s == Side::red ? 1 : -1;
     const Side them = opposite(s);
     int v = 0;
-    // Mobility.
+    // Mobility, and the attack on `them`'s palace: each chariot, horse,
+    // cannon or soldier reaching palace squares adds units by its weight.
+    const Bitboard palace =
+        them == Side::red ? evaluation_detail::palace_mask(0) : evaluation_detail::palace_mask(1);
+    int units = 0;
+    int attackers = 0;
+    auto attack_on = [&](Bitboard targets, int weight) {
+      const int n = (targets & palace).count();
+      if (n > 0) {
+        units += weight * n;
+        ++attackers;
+      }
+    };
     for (Bitboard c = b.pieces(s, PieceType::chariot); c.any();) {
-      v += 3 * b.pseudo_targets(c.pop()).count();
+      const Bitboard t = b.pseudo_targets(c.pop());
+      v += 3 * t.count();
+      attack_on(t, 3);
     }
     for (Bitboard h = b.pieces(s, PieceType::horse); h.any();) {
-      const int n = b.pseudo_targets(h.pop()).count();
+      const Bitboard t = b.pseudo_targets(h.pop());
+      const int n = t.count();
       v += 5 * n - (n <= 1 ? 15 : 0);
+      attack_on(t, 2);
+    }
+    for (Bitboard c = b.pieces(s, PieceType::cannon); c.any();) {
+      attack_on(b.pseudo_targets(c.pop()), 2);
+    }
+    for (Bitboard p = b.pieces(s, PieceType::soldier); p.any();) {
+      attack_on(b.pseudo_targets(p.pop()), 1);
     }
     const int cannons = b.pieces(s, PieceType::cannon).count();
     const int horses = b.pieces(s, PieceType::horse).count();
@@ -150,6 +182,11 @@ inline int positional(const Board& b) {
       const int defenders =
           b.pieces(them, PieceType::advisor).count() + b.pieces(them, PieceType::elephant).count();
       v += (4 - defenders) * attack * 3;
+      // Several pieces bearing on the palace at once: the danger grows with
+      // the square of the attack and with the defenders gone.
+      if (attackers >= 2) {
+        v += std::min(300, units * units * attackers * (6 - defenders) / 16);
+      }
       v += near * near * 6;
       // A cannon on the general's file with exactly one piece between.
       for (Bitboard c = b.pieces(s, PieceType::cannon); c.any();) {

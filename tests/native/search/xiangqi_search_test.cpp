@@ -66,6 +66,25 @@ TEST(XiangqiSearch, SavesAnAttackedChariot) {
   }
 }
 
+// From a game lost to Fairy-Stockfish: after the chariot's b6b2 Black mates
+// in 2 (d4f3, then f3g1). With no sense of the horse, cannon and chariot
+// massed on Red's palace the evaluation stood far above beta there, null
+// moves reduced into quiescence cut the threat off, and b6b2 scored 0 at
+// depth 8; the palace attack in the evaluation keeps the search looking.
+TEST(XiangqiSearch, SeesAQuietMateThreatBehindANullMove) {
+  const Position p = load("2bakab2/9/3r5/pR2p3p/6p2/3n5/P1P1c1P1P/4C4/4N2r1/2BAKABNR w - - 2 13");
+  Position after = p;
+  ASSERT_TRUE(after.play(*p.parse_move("b6b2")).ok());
+  ASSERT_EQ(testing::shortest_win(XiangqiGame::from(after), 2), 2);
+  XiangqiEngine engine(4);
+  Budget b;
+  b.depth = 8;
+  const auto r = engine.best_move(p, b);
+  ASSERT_TRUE(r.ok());
+  EXPECT_NE(to_string(r->move), "b6b2");
+  EXPECT_LT(r->score, 0);
+}
+
 TEST(XiangqiSearch, TakesAFreePiece) {
   // The black horse on c8 is unprotected and in the red chariot's file.
   const Position p = load("4k4/2n6/9/9/2R6/9/9/9/9/3K5 w - - 0 1");
