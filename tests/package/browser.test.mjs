@@ -219,14 +219,17 @@ function freePort() {
 async function withViteDev(args, body) {
   const port = await freePort();
   const vite = spawn('node', [viteBin, '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--force', ...args],
-    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let output = '';
   try {
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 30000);
       const onData = (d) => {
         output += d;
-        if (output.includes(`:${port}/`)) { clearTimeout(timer); resolve(); }
+        // Colours may be forced where the run has no terminal (CI): strip them
+        // before looking for the address, whose port vite prints in bold.
+        // eslint-disable-next-line no-control-regex
+        if (output.replace(/\x1b\[[0-9;]*m/g, '').includes(`:${port}/`)) { clearTimeout(timer); resolve(); }
       };
       vite.stdout.on('data', onData);
       vite.stderr.on('data', onData);
