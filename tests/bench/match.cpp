@@ -12,6 +12,9 @@
 // that budget), or `fsf:nodes=N` / `fsf:depth=N` (xiangqi only; the engine
 // at /usr/games/fairy-stockfish or --fsf PATH). Fairy-Stockfish numbers
 // ranks 1-10 where qipan numbers them 0-9: moves are translated both ways.
+// `qipan=PATH:level=N` (or `:nodes=N`, `:depth=N`) is another build of
+// qipan's own `qipan uci` at PATH (an earlier version, for a head-to-head
+// match between versions); it speaks qipan's coordinates, both games.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -20,6 +23,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "core/grid/zobrist.h"
@@ -35,7 +39,8 @@ using qipan::search::Budget;
 // on without it, so a silent or vanished engine ends the run.
 class Uci {
  public:
-  explicit Uci(const std::string& path) : process_(path) {
+  explicit Uci(const std::string& path, const std::vector<std::string>& args = {})
+      : process_(path, args) {
     send("uci");
     wait_for("uciok");
   }
@@ -70,6 +75,7 @@ std::string from_fsf(const std::string& m) {
 
 struct PlayerSpec {
   bool fsf = false;
+  std::string qipan_path;  // another qipan build's `qipan uci`, or empty
   Budget budget;
   int fsf_nodes = 0;
   int fsf_depth = 0;
@@ -83,6 +89,14 @@ PlayerSpec parse_player(const std::string& s) {
   if (rest.rfind("fsf:", 0) == 0) {
     p.fsf = true;
     rest = rest.substr(4);
+  } else if (rest.rfind("qipan=", 0) == 0) {
+    const auto colon = rest.rfind(':');
+    if (colon == std::string::npos || colon < 6) {
+      std::fprintf(stderr, "match: bad player '%s' (qipan=PATH:level=N)\n", s.c_str());
+      std::exit(2);
+    }
+    p.qipan_path = rest.substr(6, colon - 6);
+    rest = rest.substr(colon + 1);
   }
   const auto eq = rest.find('=');
   if (eq == std::string::npos) {
@@ -109,7 +123,15 @@ template <class Position, class Engine>
 class Player {
  public:
   Player(const PlayerSpec& spec, const std::string& fsf_path) : spec_(spec) {
-    if (spec.fsf) {
+    if (!spec.qipan_path.empty()) {
+      uci_ = std::make_unique<Uci>(spec.qipan_path, std::vector<std::string>{"uci"});
+      const bool jungle = std::is_same_v<Position, qipan::jungle::Position>;
+      uci_->send(std::string("setoption name UCI_Variant value ") + (jungle ? "jungle" : "xiangqi"));
+      uci_->send("setoption name Level value " + std::to_string(spec.budget.level));
+      uci_->send("setoption name Hash value 16");
+      uci_->send("isready");
+      uci_->wait_for("readyok");
+    } else if (spec.fsf) {
       uci_ = std::make_unique<Uci>(fsf_path);
       uci_->send("setoption name UCI_Variant value xiangqi");
       uci_->send("setoption name Threads value 1");
@@ -129,6 +151,20 @@ class Player {
   }
   std::string choose(const Position& p, const std::vector<std::string>& moves, std::uint64_t seed,
                      std::uint64_t& nodes) {
+    if (uci_ && !spec_.qipan_path.empty()) {
+      std::string cmd = "position startpos";
+      if (!moves.empty()) cmd += " moves";
+      for (const auto& m : moves) cmd += ' ' + m;
+      uci_->send("setoption name Seed value " + std::to_string(seed));
+      uci_->send(cmd);
+      const Budget& b = spec_.budget;
+      uci_->send(b.nodes > 0   ? "go nodes " + std::to_string(b.nodes)
+                 : b.depth > 0 ? "go depth " + std::to_string(b.depth)
+                               : std::string("go"));
+      std::string line = uci_->wait_for("bestmove");
+      line = line.substr(9);
+      return line.substr(0, line.find(' '));
+    }
     if (uci_) {
       std::string cmd = "position startpos moves";
       for (const auto& m : moves) {
@@ -252,9 +288,9 @@ int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec&
   };
   std::printf("Elo(A - B) = %s, 95%% interval [%s, %s]\n", shown(mean).c_str(),
               shown(centre - half).c_str(), shown(centre + half).c_str());
-  if (a_moves > 0 && !a.fsf)
+  if (a_moves > 0 && !a.fsf && a.qipan_path.empty())
     std::printf("A: %.0f nodes a move\n", static_cast<double>(a_nodes) / a_moves);
-  if (b_moves > 0 && !b.fsf)
+  if (b_moves > 0 && !b.fsf && b.qipan_path.empty())
     std::printf("B: %.0f nodes a move\n", static_cast<double>(b_nodes) / b_moves);
   return 0;
 }
@@ -303,6 +339,16 @@ int main(int argc, char** argv) {
   std::string a = "level=8";
   std::string b = "fsf:nodes=100000";
   int games = 2;
+  if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+    std::printf(
+        "match [--game xiangqi|jungle] [--games N] [--seed S] [--max-plies N] [--fsf PATH]\n"
+        "      [--a PLAYER] [--b PLAYER]\n"
+        "PLAYER: level=N | nodes=N | depth=N        qipan, this build\n"
+        "        fsf:nodes=N | fsf:depth=N           Fairy-Stockfish (xiangqi)\n"
+        "        qipan=PATH:level=N|nodes=N|depth=N  another qipan build's `qipan uci`\n"
+        "                                            (PATH: its `qipan` CLI)\n");
+    return 0;
+  }
   int max_plies = 400;
   std::uint64_t seed = 1;
   for (int i = 1; i + 1 < argc; i += 2) {
