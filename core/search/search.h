@@ -231,7 +231,8 @@ class Search {
       if (pack(m) == hash_move) {
         s = 1 << 30;
       } else if (game_.is_tactical(m)) {
-        s = (1 << 28) + game_.tactical_order(m);
+        // Captures that lose material to the recapture go after the quiet moves.
+        s = (game_.losing_capture(m) ? -(1 << 28) : (1 << 28)) + game_.tactical_order(m);
       } else if (m == killers_[static_cast<std::size_t>(ply)][0]) {
         s = (1 << 27) + 1;
       } else if (m == killers_[static_cast<std::size_t>(ply)][1]) {
@@ -283,12 +284,25 @@ class Search {
 
   // ---- the search proper ----
 
-  int quiesce(int alpha, int beta, int ply) {
+  // Quiescence: the tactical moves (captures that do not lose material to
+  // the recapture), every move when in check, and at its first ply the
+  // quiet moves that give check (quiet mating attacks are common in
+  // Xiangqi). Results go to the table at depth 0.
+  int quiesce(int alpha, int beta, int ply, bool first = true) {
     if (out_of_budget()) return 0;
     ++nodes_;
     if (game_.lost()) return -(mate - ply);
     const bool in_check = checks_.back();
     if (ply >= max_ply) return in_check ? 0 : game_.evaluate();
+    const std::uint64_t key = keys_.back();
+    if (const TableEntry* e = table_.probe(key)) {
+      const int s = from_table(e->score, ply);
+      if (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
+          (e->bound == Bound::upper && s <= alpha)) {
+        return s;
+      }
+    }
+    const int alpha_in = alpha;
     int best = -infinite;
     if (!in_check) {
       best = game_.evaluate();
@@ -301,13 +315,16 @@ class Search {
     std::array<int, MoveList::capacity> scores{};
     std::array<Move, MoveList::capacity> order{};
     std::size_t n = 0;
+    const bool checks = first && !in_check;
     for (Move m : list) {
-      if (in_check || game_.is_tactical(m)) {
+      const bool tactical = game_.is_tactical(m);
+      if (in_check || (tactical && !game_.losing_capture(m)) || (checks && !tactical)) {
         order[n] = m;
-        scores[n] = game_.is_tactical(m) ? (1 << 20) + game_.tactical_order(m) : 0;
+        scores[n] = tactical ? (1 << 20) + game_.tactical_order(m) : 0;
         ++n;
       }
     }
+    Move best_move{};
     for (std::size_t i = 0; i < n; ++i) {
       std::size_t b = i;
       for (std::size_t j = i + 1; j < n; ++j) {
@@ -316,9 +333,14 @@ class Search {
       std::swap(scores[i], scores[b]);
       std::swap(order[i], order[b]);
       const Move m = order[i];
+      const bool quiet_check = checks && scores[i] == 0;
       const auto u = game_.make(m);
+      if (quiet_check && !game_.in_check()) {
+        game_.unmake(m, u);
+        continue;
+      }
       push(u);
-      const int v = -quiesce(-beta, -alpha, ply + 1);
+      const int v = -quiesce(-beta, -alpha, ply + 1, false);
       pop();
       game_.unmake(m, u);
       if (aborted_) return 0;
@@ -326,10 +348,13 @@ class Search {
         best = v;
         if (v > alpha) {
           alpha = v;
+          best_move = m;
           if (v >= beta) break;
         }
       }
     }
+    const Bound bound = best >= beta ? Bound::lower : best > alpha_in ? Bound::exact : Bound::upper;
+    table_.store(key, best_move == Move{} ? 0 : pack(best_move), to_table(best, ply), 0, bound);
     return best;
   }
 

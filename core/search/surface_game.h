@@ -31,6 +31,9 @@ class SurfaceGame {
   std::uint64_t key() const { return board_.key(); }
   void generate(MoveList& list) const { board_.generate_legal(list); }
   bool is_capture(Move m) const { return board_.at(m.to()) != Piece{}; }
+  // A capture that loses material to the recapture (searched late, and not
+  // in quiescence). Games without a cheap test say no.
+  bool losing_capture(Move) const { return false; }
 
   Undo make(Move m) { return {board_.make(m)}; }
   void unmake(Move m, const Undo& u) { board_.unmake(m, u.captured); }

@@ -32,6 +32,13 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
     return order_value(board_.at(m.to())) * 16 - order_value(board_.at(m.from()));
   }
 
+  // A capture by a more valuable piece onto a point the other side can
+  // take back on.
+  bool losing_capture(Move m) const {
+    return order_value(board_.at(m.to())) < order_value(board_.at(m.from())) &&
+           board_.defended_after(m);
+  }
+
   Undo make(Move m) {
     const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
     psq_ += xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];

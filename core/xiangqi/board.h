@@ -87,6 +87,10 @@ class Board {
   // For a pseudo-legal move: whether it leaves the mover's general safe
   // (not attacked, not facing the other general).
   bool leaves_general_safe(Move m) const;
+  // For a pseudo-legal move: whether the other side attacks its landing
+  // point once it is played (could take the piece back), by any piece's
+  // movement rule (the safety of that side's own general aside).
+  bool defended_after(Move m) const;
 
   // The legal moves of the side to move. Generation is table-driven and
   // allocation-free; a move is tested for general safety only when it can

@@ -10,9 +10,11 @@ namespace {
 // Whether a general on `k` is attacked by side `by`, given the occupancy of
 // k's rank and file and a way to read the piece on any point. Shared by the
 // plain test and the "after this move" test, which overrides two points.
+// With `flying` false, `k` is any point and `by`'s general on its file does
+// not count (the general attacks only next to it, tested apart).
 template <class PieceAt>
 bool general_attacked_with(Square k, Side by, unsigned rank_occ, unsigned file_occ,
-                           const PieceAt& at) {
+                           const PieceAt& at, bool flying = true) {
   const Piece chariot = make_piece(by, PieceType::chariot);
   const Piece cannon = make_piece(by, PieceType::cannon);
   const Piece general = make_piece(by, PieceType::general);
@@ -31,7 +33,7 @@ bool general_attacked_with(Square k, Side by, unsigned rank_occ, unsigned file_o
   const LineSlide& fs = file_slides.at[r][file_occ];
   for (unsigned b = fs.reach & file_occ; b; b &= b - 1) {
     const Piece p = at(make_square(f, std::countr_zero(b)));
-    if (p == chariot || p == general) return true;
+    if (p == chariot || (flying && p == general)) return true;
   }
   for (unsigned b = fs.jump; b; b &= b - 1) {
     if (at(make_square(f, std::countr_zero(b))) == cannon) return true;
@@ -123,6 +125,35 @@ bool Board::safe_after(Square from, Square to) const {
 }
 
 bool Board::leaves_general_safe(Move m) const { return safe_after(m.from(), m.to()); }
+
+bool Board::defended_after(Move m) const {
+  const Square from = m.from();
+  const Square to = m.to();
+  const Piece moved = squares_[from];
+  const Side by = opposite(side_of(moved));
+  const int r = rank_of(to);
+  const int f = file_of(to);
+  unsigned rank_occ = rank_occ_[0][r] | rank_occ_[1][r];
+  unsigned file_occ = file_occ_[0][f] | file_occ_[1][f];
+  if (rank_of(from) == r) rank_occ &= ~(1u << file_of(from));
+  if (file_of(from) == f) file_occ &= ~(1u << rank_of(from));
+  rank_occ |= 1u << f;
+  file_occ |= 1u << r;
+  const auto at = [&](Square s) { return s == to ? moved : s == from ? Piece::none : squares_[s]; };
+  if (general_attacked_with(to, by, rank_occ, file_occ, at, false)) return true;
+  // The pieces that never give check: advisors, elephants, the general's step.
+  // Their steps are symmetric, so the steps from `to` are where they stand.
+  for (const Step& s : steps.advisor[to]) {
+    if (at(s.to) == make_piece(by, PieceType::advisor)) return true;
+  }
+  for (const Step& s : steps.elephant[to]) {
+    if (at(s.to) == make_piece(by, PieceType::elephant) && at(s.block) == Piece::none) return true;
+  }
+  for (const Step& s : steps.general[to]) {
+    if (at(s.to) == make_piece(by, PieceType::general)) return true;
+  }
+  return false;
+}
 
 // A chariot's or cannon's targets along its rank (bits = files) and along
 // its file (bits = ranks).

@@ -76,6 +76,36 @@ TEST(Legality, FastGeneratorAgreesWithBruteForce) {
   EXPECT_GT(checked, 2000);
 }
 
+// defended_after (the search's test for a losing capture) against playing the
+// move and asking every piece of the other side where its rule lets it go.
+TEST(Legality, DefendedAfterAgreesWithEveryPieceOfTheOtherSide) {
+  int defended = 0;
+  int checked = 0;
+  for (unsigned seed : {4u, 5u}) {
+    for (const Position& p : sample_positions(seed, 120)) {
+      MoveList moves;
+      p.board().generate_legal(moves);
+      for (Move m : moves) {
+        Board after = p.board();
+        after.make(m);
+        bool expected = false;
+        for (int s = 0; s < square_count && !expected; ++s) {
+          const Piece piece = after.at(static_cast<Square>(s));
+          if (piece != Piece::none && side_of(piece) == after.side_to_move() &&
+              after.pseudo_targets(static_cast<Square>(s)).has(m.to())) {
+            expected = true;
+          }
+        }
+        ASSERT_EQ(p.board().defended_after(m), expected) << p.fen() << " " << to_string(m);
+        defended += expected;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 20000);
+  EXPECT_GT(defended, checked / 10);
+}
+
 TEST(Legality, MoveOffTheBoardOrFromNowhereIsRefusedWithAReason) {
   Position p;
   const std::string fen = p.fen();
