@@ -188,6 +188,7 @@ inline int positional(const Board& b) {
         v += std::min(300, units * units * attackers * (6 - defenders) / 16);
       }
       v += near * near * 6;
+      const int advisors = b.pieces(them, PieceType::advisor).count();
       // A cannon on the general's file with exactly one piece between.
       for (Bitboard c = b.pieces(s, PieceType::cannon); c.any();) {
         const Square sq = c.pop();
@@ -196,8 +197,10 @@ inline int positional(const Board& b) {
         const int lo = std::min(rank_of(sq), rank_of(g)) + 1;
         const int hi = std::max(rank_of(sq), rank_of(g));
         for (int r = lo; r < hi; ++r) between += b.at(make_square(gf, r)) != Piece::none;
-        if (between == 1) v += 18;
-        if (between == 0) v += 10;  // an empty file: the central-cannon threat
+        if (between == 1) v += 24;
+        // An empty file: the "hollow cannon" (空头炮) holds the general's
+        // file, the worse the fewer advisors guard the sides.
+        if (between == 0) v += 40 + 20 * (2 - std::min(2, advisors));
       }
       // The general's own file open to our chariot.
       for (Bitboard c = b.pieces(s, PieceType::chariot); c.any();) {
