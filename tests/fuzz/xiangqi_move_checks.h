@@ -5,7 +5,8 @@
 // falls back to the start position, so every input exercises the move
 // reader. Whatever the text, reading it either fails with a message and
 // changes nothing, or names a legal move; and on that position every legal
-// move's ICCS, WXF and Chinese names read back as that move.
+// move's ICCS, WXF and Chinese names read back as that move. The WXF and
+// Chinese harnesses also write each move read back in their notation.
 
 #include <cstddef>
 #include <string>
@@ -80,6 +81,19 @@ inline std::optional<xiangqi::Move> expect_move_read(MoveInput& input) {
   expect(after.play(*m).ok(), "a move read plays", before + " " + std::string(input.move));
   expect_fen_round_trip(after);
   return *m;
+}
+
+// A notation writer of a position: &Position::to_wxf, &Position::to_chinese.
+using MoveWriter = std::string (xiangqi::Position::*)(xiangqi::Move) const;
+
+// The move `m` read from `input`, written back by `write`, reads as the same
+// move: parse -> write -> parse is stable.
+inline void expect_rewrite_reads_back(const MoveInput& input, xiangqi::Move m, MoveWriter write) {
+  const auto& p = input.position;
+  const std::string written = (p.*write)(m);
+  auto again = p.parse_move(written);
+  expect(again.ok() && *again == m, "parse -> write -> parse is stable",
+         std::string(input.move) + " -> " + written);
 }
 
 }  // namespace qipan::fuzz

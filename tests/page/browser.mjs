@@ -1,5 +1,9 @@
-// Shared set-up of the browser tests: public/ served on a free loopback port
-// and Debian's Chromium, headless with software WebGL 2, through playwright-core.
+// Shared set-up and helpers of the browser tests: public/ served on a free
+// loopback port and Debian's Chromium, headless with software WebGL 2,
+// through playwright-core; a board page shared by a describe's tests; the
+// tactics map's clicks and a one-blow scenario.
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -45,6 +49,29 @@ export async function openBoard(browser, url, viewport = { width: 1200, height: 
   await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true,
     null, { timeout: 30000 });
   return { page, errors };
+}
+
+// Hooks for a describe whose tests share one board page: before them, starts
+// the server and the browser, opens the board (openBoard, at `viewport`) and
+// hands the page to `ready(page)`, which keeps it and may set it up; after
+// them, checks that the page logged no error and closes the browser. `ready`
+// also gets the startBrowser() result, for tests that open pages of their own.
+export function sharedBoard(ready, viewport) {
+  let env;
+  let errors;
+  before(async () => {
+    env = await startBrowser();
+    let page;
+    ({ page, errors } = await openBoard(env.browser, env.url, viewport));
+    await ready(page, env);
+  });
+  after(async () => {
+    try {
+      assert.deepEqual(errors, [], 'no errors in the page');
+    } finally {
+      await env?.close();
+    }
+  });
 }
 
 export function screenshotPath(name) {
@@ -109,3 +136,42 @@ export async function clickControl(page, name) {
     await nextFrames(page, 3);
   }
 }
+
+// Tactics: the centre of map cell {x, y} in CSS pixels.
+export function cellCenter(page, cell) {
+  return page.evaluate(({ x, y }) => window.qipanApp.cellCenter(x, y), cell);
+}
+
+// Clicks a map cell ({x, y}) as a player would; `options` go to
+// page.mouse.click ({button: 'right'}).
+export async function clickCell(page, cell, options) {
+  const p = await cellCenter(page, cell);
+  await page.mouse.click(p.x, p.y, options);
+  await nextFrames(page, 3);
+}
+
+// Waits until the tactics map has played back every walk and blow.
+export async function settle(page) {
+  await page.waitForFunction(() => !window.qipanApp.state().animating, null, { timeout: 60000 });
+  await nextFrames(page, 2);
+}
+
+// Starts a tactics battle from a scenario's text.
+export async function loadScenario(page, text) {
+  await page.evaluate((t) => window.qipanApp.newGame('tactics', t), text);
+  await nextFrames(page, 3);
+}
+
+// A knight beside a weak soldier: one blow from (1, 1) on (2, 1) wins.
+export const lastStand = `scenario last-stand
+title Last Stand
+
+map
+.....
+.Ks..
+.....
+
+units
+K player Knight  mounted 20 9 5 5 1
+s enemy  Soldier foot     5 6 2 3 1
+`;

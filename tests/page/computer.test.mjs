@@ -2,12 +2,12 @@
 // moves asked of the page's Web Worker, the thinking mark, Undo of a turn,
 // the hint arrow, games played to the end at a low level, the level taking
 // effect, and the page staying responsive while the computer thinks.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import {
-  startBrowser, openBoard, appState, clickSquare, clickControl, nextFrames, screenshotPath,
+  sharedBoard, appState, clickSquare, clickControl, nextFrames, screenshotPath,
   pixelsAt, near, root,
 } from './browser.mjs';
 
@@ -58,17 +58,8 @@ async function hint(page) {
 }
 
 describe('playing against the computer', () => {
-  let env;
   let page;
-  let errors;
-  before(async () => {
-    env = await startBrowser();
-    ({ page, errors } = await openBoard(env.browser, env.url));
-  });
-  after(async () => {
-    assert.deepEqual(errors, [], 'no errors in the page');
-    await env?.close();
-  });
+  sharedBoard((opened) => { page = opened; });
 
   test('the vs computer setting: side, level, the computer moving first', async () => {
     await clickControl(page, 'xiangqi');

@@ -2,10 +2,10 @@
 // passed through a deuteranopia colour matrix, and the marks (move dots,
 // capture marks, last-move corners, the check spikes, the selection ring)
 // must keep a measurable contrast with the board around them.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startBrowser, openBoard, clickControl, clickSquare, nextFrames, screenshotPath,
+  sharedBoard, clickControl, clickSquare, nextFrames, screenshotPath,
 } from './browser.mjs';
 import { contrast, deuteranopeScreenshot } from './newcomer-pixels.mjs';
 
@@ -29,17 +29,10 @@ function ringContrast(image, c, inner, outer, board, directions = between) {
 const centre = (page, square) => page.evaluate((sq) => window.qipanApp.squareCenter(sq), square);
 
 describe('colour-blind-safe marks (simulated deuteranopia)', () => {
-  let env;
   let page;
-  let errors;
-  before(async () => {
-    env = await startBrowser();
-    ({ page, errors } = await openBoard(env.browser, env.url));
+  sharedBoard(async (opened) => {
+    page = opened;
     await clickControl(page, 'hint-dismiss');
-  });
-  after(async () => {
-    assert.deepEqual(errors, [], 'no errors in the page');
-    await env?.close();
   });
 
   test('xiangqi: move dots, capture marks, last move, selection and check stand out', async () => {

@@ -6,21 +6,10 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startBrowser, appState, clickSquare, nextFrames, screenshotPath,
+  clickCell, loadScenario, lastStand,
 } from './browser.mjs';
 
 const mate = { fen: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w', from: 'b0', to: 'b9' };
-const lastStand = `scenario last-stand
-title Last Stand
-
-map
-.....
-.Ks..
-.....
-
-units
-K player Knight  mounted 20 9 5 5 1
-s enemy  Soldier foot     5 6 2 3 1
-`;
 
 // 200% zoom: the CSS viewport halves and each CSS pixel is two device pixels.
 const sizes = [
@@ -105,13 +94,9 @@ describe('phones and zoom', () => {
       });
 
       test('the tactics victory banner is inside the screen', async () => {
-        await page.evaluate((text) => window.qipanApp.newGame('tactics', text), lastStand);
-        await nextFrames(page, 3);
-        for (const cell of [{ x: 1, y: 1 }, { x: 2, y: 1 }]) {
-          const p = await page.evaluate(({ x, y }) => window.qipanApp.cellCenter(x, y), cell);
-          await page.mouse.click(p.x, p.y);
-          await nextFrames(page, 3);
-        }
+        await loadScenario(page, lastStand);
+        await clickCell(page, { x: 1, y: 1 });
+        await clickCell(page, { x: 2, y: 1 });
         await page.waitForFunction(() => window.qipanApp.state().status === 'won' &&
                                          !window.qipanApp.state().animating, null, { timeout: 10000 });
         await nextFrames(page, 4);

@@ -1,8 +1,8 @@
 // Playing Xiangqi and Jungle on the page with real clicks on canvas pixels.
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startBrowser, openBoard, appState, clickSquare, clickControl, nextFrames, screenshotPath,
+  sharedBoard, appState, clickSquare, clickControl, nextFrames, screenshotPath,
   pixelsAt, near,
 } from './browser.mjs';
 
@@ -24,15 +24,7 @@ const games = {
 describe('playing on the page', () => {
   let env;
   let page;
-  let errors;
-  before(async () => {
-    env = await startBrowser();
-    ({ page, errors } = await openBoard(env.browser, env.url));
-  });
-  after(async () => {
-    assert.deepEqual(errors, [], 'no errors in the page');
-    await env?.close();
-  });
+  sharedBoard((opened, started) => { page = opened; env = started; });
 
   for (const [game, g] of Object.entries(games)) {
     describe(game, () => {

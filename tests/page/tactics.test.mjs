@@ -1,51 +1,20 @@
 // The tactics battle on the page, played with real clicks on canvas pixels.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startBrowser, openBoard, appState, clickControl, nextFrames, screenshotPath,
+  sharedBoard, appState, clickControl, nextFrames, screenshotPath,
+  cellCenter, clickCell, settle, loadScenario, lastStand,
 } from './browser.mjs';
 
 const manhattan = (a, b) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
 
-// A knight beside a weak soldier: one attack wins.
-const lastStand = `scenario last-stand
-title Last Stand
-
-map
-.....
-.Ks..
-.....
-
-units
-K player Knight  mounted 20 9 5 5 1
-s enemy  Soldier foot     5 6 2 3 1
-`;
-
 describe('tactics on the page', () => {
-  let env;
   let page;
-  let errors;
-  before(async () => {
-    env = await startBrowser();
-    ({ page, errors } = await openBoard(env.browser, env.url, { width: 1280, height: 800 }));
+  sharedBoard(async (opened) => {
+    page = opened;
     await clickControl(page, 'tactics');
     await clickControl(page, 'scenario-ford');
-  });
-  after(async () => {
-    assert.deepEqual(errors, [], 'no errors in the page');
-    await env?.close();
-  });
-
-  const point = (cell) => page.evaluate(({ x, y }) => window.qipanApp.cellCenter(x, y), cell);
-  async function clickCell(cell) {
-    const p = await point(cell);
-    await page.mouse.click(p.x, p.y);
-    await nextFrames(page, 3);
-  }
-  async function settle() {
-    await page.waitForFunction(() => !window.qipanApp.state().animating, null, { timeout: 60000 });
-    await nextFrames(page, 2);
-  }
+  }, { width: 1280, height: 800 });
 
   test('ford is loaded from the scenario picker', async () => {
     const s = await appState(page);
@@ -60,7 +29,7 @@ describe('tactics on the page', () => {
   test('clicking a unit shows its range and its attack cells', async () => {
     const s0 = await appState(page);
     const knight = s0.units.find((u) => u.kind === 'Knight');
-    await clickCell(knight);
+    await clickCell(page, knight);
     const s = await appState(page);
     assert.equal(s.selected, knight.id);
     assert.ok(s.reachable.some((c) => c.x === knight.x && c.y === knight.y), 'its own cell is in range');
@@ -78,21 +47,21 @@ describe('tactics on the page', () => {
       .filter((c) => !occupied.has(`${c.x},${c.y}`))
       .sort((a, b) => manhattan(b, knight) - manhattan(a, knight))[0];
     // Hovering shows the path (drawn as an arrow): look at it mid-turn.
-    const p = await point(goal);
+    const p = await cellCenter(page, goal);
     await page.mouse.move(p.x, p.y);
     await nextFrames(page, 3);
     await page.screenshot({ path: screenshotPath('tactics-midturn') });
     await page.mouse.click(p.x, p.y);
     // The walk is played back cell by cell before the unit stands there.
     await page.waitForFunction(() => window.qipanApp.state().animating, null, { timeout: 10000 });
-    await settle();
+    await settle(page);
     const s = await appState(page);
     const moved = s.units.find((u) => u.id === knight.id);
     assert.deepEqual({ x: moved.x, y: moved.y }, { x: goal.x, y: goal.y });
     assert.equal(moved.moved, true);
     assert.equal(moved.acted, false);
     // Clicking the unit again makes it wait: it is done for this turn.
-    await clickCell(goal);
+    await clickCell(page, goal);
     assert.equal((await appState(page)).units.find((u) => u.id === knight.id).acted, true);
   });
 
@@ -113,7 +82,7 @@ describe('tactics on the page', () => {
     await page.waitForFunction(() => window.qipanApp.state().animating, null, { timeout: 10000 });
     await page.waitForTimeout(600);
     await page.screenshot({ path: screenshotPath('tactics-enemy-phase') });
-    await settle();
+    await settle(page);
     const s = await appState(page);
     assert.equal(s.turn, s0.turn + 1);
     assert.equal(s.phase, 'player');
@@ -129,7 +98,7 @@ describe('tactics on the page', () => {
     for (let round = 0; round < 4; round++) {
       const s0 = await appState(page);
       for (const unit of s0.units.filter((u) => u.team === 'player' && u.alive && !u.acted)) {
-        await clickCell(unit);
+        await clickCell(page, unit);
         const s = await appState(page);
         const occupied = new Set(s.units.filter((u) => u.alive && u.id !== unit.id).map((u) => `${u.x},${u.y}`));
         for (const enemy of s.units.filter((u) => u.team === 'enemy' && u.alive)) {
@@ -137,31 +106,30 @@ describe('tactics on the page', () => {
             manhattan(c, enemy) >= unit.minRange && manhattan(c, enemy) <= unit.maxRange);
           if (!from) continue;
           if (from.x !== unit.x || from.y !== unit.y) {
-            await clickCell(from);
-            await settle();
+            await clickCell(page, from);
+            await settle(page);
           }
           assert.ok((await appState(page)).targets.includes(enemy.id), 'the enemy is ringed as a target');
-          await clickCell(enemy);
-          await settle();
+          await clickCell(page, enemy);
+          await settle(page);
           const after = (await appState(page)).units.find((u) => u.id === enemy.id);
           assert.ok(after.hp < enemy.hp, `${enemy.name}: ${enemy.hp} -> ${after.hp}`);
           assert.equal((await appState(page)).units.find((u) => u.id === unit.id).acted, true);
           return;
         }
-        await clickCell(unit);  // deselect
+        await clickCell(page, unit);  // deselect
       }
       await clickControl(page, 'end-turn');
-      await settle();
+      await settle(page);
     }
     assert.fail('no unit could attack in four turns');
   });
 
   test('a won battle shows the victory banner', async () => {
-    await page.evaluate((text) => window.qipanApp.newGame('tactics', text), lastStand);
-    await nextFrames(page, 3);
-    await clickCell({ x: 1, y: 1 });
-    await clickCell({ x: 2, y: 1 });
-    await settle();
+    await loadScenario(page, lastStand);
+    await clickCell(page, { x: 1, y: 1 });
+    await clickCell(page, { x: 2, y: 1 });
+    await settle(page);
     const s = await appState(page);
     assert.equal(s.status, 'won');
     const banner = await page.evaluate(() => window.qipanApp.controlCenter('banner-new'));
@@ -185,16 +153,16 @@ describe('tactics on the page', () => {
       const selected = (await appState(page)).selected;
       if (unit.team === 'enemy' && selected >= 0) {
         const held = s0.units.find((u) => u.id === selected);
-        if (held.team === 'player') await clickCell(held);
+        if (held.team === 'player') await clickCell(page, held);
       }
-      await clickCell(unit);
+      await clickCell(page, unit);
       const s = await appState(page);
       assert.equal(s.selected, unit.id);
       overlay.push(s.timings.overlayMs);
     }
     await clickControl(page, 'end-turn');
     const enemyMs = (await appState(page)).timings.enemyPhaseMs;
-    await settle();
+    await settle(page);
     overlay.sort((a, b) => a - b);
     t.diagnostic(`marsh (${s0.units.length} units): range + attack range + danger zone, ` +
       `median ${overlay[overlay.length >> 1].toFixed(2)} ms, max ${overlay[overlay.length - 1].toFixed(2)} ms ` +

@@ -2,9 +2,12 @@
 // the battle log in the panel, large damage numbers and a word for a unit
 // that falls, taking a move back with Esc or a right click, and allies'
 // cells not tinted as attack cells.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openBoard, appState, clickControl, nextFrames, screenshotPath } from './browser.mjs';
+import {
+  sharedBoard, appState, clickControl, nextFrames, screenshotPath,
+  clickCell, settle, loadScenario, lastStand,
+} from './browser.mjs';
 
 // A knight and a squire facing two soldiers: the near one strikes back in
 // the enemy phase; the far one cannot move.
@@ -23,52 +26,17 @@ Q player Squire  foot    14 5 3 3 1
 s enemy  Soldier foot    15 8 3 0 1
 `;
 
-// One blow wins: the soldier falls.
-const lastStand = `scenario last-stand
-title Last Stand
-
-map
-.....
-.Ks..
-.....
-
-units
-K player Knight  mounted 20 9 5 5 1
-s enemy  Soldier foot     5 6 2 3 1
-`;
-
 describe('tactics for newcomers', () => {
-  let env;
   let page;
-  let errors;
-  before(async () => {
-    env = await startBrowser();
-    ({ page, errors } = await openBoard(env.browser, env.url, { width: 1280, height: 800 }));
+  sharedBoard(async (opened) => {
+    page = opened;
     await clickControl(page, 'tactics');
-  });
-  after(async () => {
-    assert.deepEqual(errors, [], 'no errors in the page');
-    await env?.close();
-  });
+  }, { width: 1280, height: 800 });
 
-  const point = (cell) => page.evaluate(({ x, y }) => window.qipanApp.cellCenter(x, y), cell);
-  async function clickCell(cell, options) {
-    const p = await point(cell);
-    await page.mouse.click(p.x, p.y, options);
-    await nextFrames(page, 3);
-  }
-  async function settle() {
-    await page.waitForFunction(() => !window.qipanApp.state().animating, null, { timeout: 60000 });
-    await nextFrames(page, 2);
-  }
-  async function load(text) {
-    await page.evaluate((t) => window.qipanApp.newGame('tactics', t), text);
-    await nextFrames(page, 3);
-  }
   const unit = (s, kind) => s.units.find((u) => u.kind === kind);
 
   test('a phase banner on the map says whose turn it is, then goes', async () => {
-    await load(skirmish);
+    await loadScenario(page, skirmish);
     let s = await appState(page);
     assert.equal(s.banner, 'Your turn');
     assert.deepEqual(s.log, ['Turn 1 · your phase']);
@@ -82,22 +50,22 @@ describe('tactics for newcomers', () => {
   test('a right click takes a move back, then clears the selection', async () => {
     const s0 = await appState(page);
     const knight = unit(s0, 'Knight');
-    await clickCell(knight);
-    await clickCell({ x: 1, y: 3 });
-    await settle();
+    await clickCell(page, knight);
+    await clickCell(page, { x: 1, y: 3 });
+    await settle(page);
     let s = await appState(page);
     assert.deepEqual([unit(s, 'Knight').x, unit(s, 'Knight').y], [1, 3]);
     assert.equal(unit(s, 'Knight').moved, true);
     assert.equal(s.log.at(-1), 'Knight moved (1, 1) → (1, 3)');
-    await clickCell({ x: 5, y: 0 }, { button: 'right' });
-    await settle();
+    await clickCell(page, { x: 5, y: 0 }, { button: 'right' });
+    await settle(page);
     s = await appState(page);
     assert.deepEqual([unit(s, 'Knight').x, unit(s, 'Knight').y], [1, 1], 'back where it began');
     assert.equal(unit(s, 'Knight').moved, false);
     assert.equal(s.selected, knight.id, 'still selected, to move again');
     assert.equal(s.log.at(-1), 'Knight went back to (1, 1)');
     // With nothing to take back, a right click clears the selection.
-    await clickCell({ x: 5, y: 0 }, { button: 'right' });
+    await clickCell(page, { x: 5, y: 0 }, { button: 'right' });
     assert.equal((await appState(page)).selected, -1);
   });
 
@@ -105,43 +73,43 @@ describe('tactics for newcomers', () => {
   // TacticsView::key).
   test('Esc takes a move back', async () => {
     const s0 = await appState(page);
-    await clickCell(unit(s0, 'Knight'));
-    await clickCell({ x: 1, y: 3 });
-    await settle();
+    await clickCell(page, unit(s0, 'Knight'));
+    await clickCell(page, { x: 1, y: 3 });
+    await settle(page);
     await page.keyboard.press('Escape');
     await nextFrames(page, 3);
-    await settle();
+    await settle(page);
     const s = await appState(page);
     try {
       assert.deepEqual([unit(s, 'Knight').x, unit(s, 'Knight').y], [1, 1]);
     } finally {
       // Leave the board as the next test expects it: the knight home, nothing selected.
-      if (unit(s, 'Knight').moved) await clickCell({ x: 5, y: 0 }, { button: 'right' });
-      await settle();
-      if ((await appState(page)).selected !== -1) await clickCell({ x: 5, y: 0 }, { button: 'right' });
+      if (unit(s, 'Knight').moved) await clickCell(page, { x: 5, y: 0 }, { button: 'right' });
+      await settle(page);
+      if ((await appState(page)).selected !== -1) await clickCell(page, { x: 5, y: 0 }, { button: 'right' });
     }
   });
 
   test("an ally's cell is not tinted as an attack cell", async () => {
     const s0 = await appState(page);
-    await clickCell(unit(s0, 'Squire'));
+    await clickCell(page, unit(s0, 'Squire'));
     const s = await appState(page);
     const knight = unit(s, 'Knight');
     assert.ok(!s.attack.some((c) => c.x === knight.x && c.y === knight.y), 'the knight\'s cell');
     assert.ok(s.attack.length > 0);
     await page.screenshot({ path: screenshotPath('tactics-ally-cells') });
-    await clickCell(unit(s, 'Squire'));  // deselect
+    await clickCell(page, unit(s, 'Squire'));  // deselect
   });
 
   test('the log tells the attack and the enemy phase; the banner announces it', async () => {
     const s0 = await appState(page);
-    await clickCell(unit(s0, 'Knight'));
-    await clickCell({ x: 3, y: 1 });
-    await settle();
-    await clickCell(s0.units.find((u) => u.team === 'enemy' && u.x === 4 && u.y === 1));
+    await clickCell(page, unit(s0, 'Knight'));
+    await clickCell(page, { x: 3, y: 1 });
+    await settle(page);
+    await clickCell(page, s0.units.find((u) => u.team === 'enemy' && u.x === 4 && u.y === 1));
     await page.waitForTimeout(150);
     await page.screenshot({ path: screenshotPath('tactics-damage-number') });
-    await settle();
+    await settle(page);
     let s = await appState(page);
     assert.equal(s.log.at(-1), 'Knight hit Soldier 1 for 6 (HP 9 left)');
     await clickControl(page, 'end-turn');
@@ -154,7 +122,7 @@ describe('tactics for newcomers', () => {
     assert.equal(seen.log.at(-1), 'Turn 1 · enemy phase');
     await page.waitForTimeout(450);
     await page.screenshot({ path: screenshotPath('tactics-banner-enemy-phase') });
-    await settle();
+    await settle(page);
     s = await appState(page);
     const tail = s.log.slice(s.log.indexOf('Turn 1 · enemy phase'));
     assert.deepEqual(tail, [
@@ -167,12 +135,12 @@ describe('tactics for newcomers', () => {
   });
 
   test('a unit that falls is named in the log and marked on the map', async () => {
-    await load(lastStand);
-    await clickCell({ x: 1, y: 1 });
-    await clickCell({ x: 2, y: 1 });
+    await loadScenario(page, lastStand);
+    await clickCell(page, { x: 1, y: 1 });
+    await clickCell(page, { x: 2, y: 1 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: screenshotPath('tactics-defeated') });
-    await settle();
+    await settle(page);
     const s = await appState(page);
     assert.equal(s.status, 'won');
     assert.deepEqual(s.log.slice(-2), ['Knight hit Soldier for 7 (HP 0 left)', 'Soldier was defeated by Knight']);
@@ -189,14 +157,14 @@ describe('tactics for newcomers', () => {
     }
     await language('lang-zh');
     try {
-      await load(lastStand);
+      await loadScenario(page, lastStand);
       let s = await appState(page);
       assert.equal(s.banner, '轮到你了');
       assert.deepEqual(s.log, ['第 1 回合 · 我方']);
-      await clickCell({ x: 1, y: 1 });
+      await clickCell(page, { x: 1, y: 1 });
       await page.screenshot({ path: screenshotPath('tactics-zh') });
-      await clickCell({ x: 2, y: 1 });
-      await settle();
+      await clickCell(page, { x: 2, y: 1 });
+      await settle(page);
       s = await appState(page);
       assert.deepEqual(s.log.slice(-2),
         ['Knight 攻击 Soldier，造成 7 伤害（剩余生命 0）', 'Soldier 被 Knight 打败']);
