@@ -136,7 +136,8 @@ val unit_state(const tactics::Battle& b, const tactics::BattleUnit& u) {
   return o;
 }
 
-// A board game: {game, fen, turn, selected, targets, lastMove, status, flipped, inCheck}.
+// A board game: {game, fen, turn, selected, targets, lastMove, status, flipped, inCheck,
+// animating, glided, ...}.
 val board_state(const BoardState& s, bool flipped) {
   val out = val::object();
   out.set("game", s.game);
@@ -155,6 +156,7 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("flipped", flipped);
   out.set("inCheck", s.in_check);
   out.set("animating", s.animating);
+  out.set("glided", s.glided);
   out.set("moves", static_cast<double>(s.moves));
   out.set("viewing", s.viewing ? val(static_cast<double>(*s.viewing)) : val::null());
   out.set("viewingFen", s.viewing_fen);

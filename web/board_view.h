@@ -63,6 +63,7 @@ struct BoardState {
   std::optional<SearchInfo> last_search;
   std::string engine_error;
   bool animating = false;  // a move gliding, a refusal's cross fading
+  std::string glided;      // the last move that glided in (kept once it has landed)
   // The move list: its length, and the ply on view with its position (none
   // while the live position is shown).
   std::size_t moves = 0;
@@ -498,6 +499,7 @@ class BoardView {
     s.last_search = last_search_;
     s.engine_error = engine_error_;
     s.animating = animating(now);
+    if (glide_) s.glided = name(glide_->from) + name(glide_->to);
     s.viewing = browse_.ply();
     if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
     s.moves = session_.history_size();

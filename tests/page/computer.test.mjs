@@ -79,11 +79,12 @@ describe('playing against the computer', () => {
     s = await appState(page);
     assert.equal(s.computer.side, 'red');
     assert.equal(s.flipped, true);
-    // The computer's move glides in like a person's.
+    // The computer's move glides in like a person's (`glided` stays once
+    // the 0.3 s glide is over: a loaded machine may draw no frame within it).
     await page.waitForFunction(() => {
       const st = window.qipanApp.state();
-      return st.lastMove !== '' && st.animating;
-    }, null, { timeout: 30000, polling: 'raf' });
+      return st.lastMove !== '' && st.glided === st.lastMove;
+    }, null, { timeout: 30000 });
     s = await computerDone(page);
     assert.equal(s.turn, 'black');
     assert.equal(s.computer.lastSearch.move, s.lastMove);
