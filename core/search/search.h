@@ -376,10 +376,18 @@ class Search {
     const bool in_check = checks_.back();
     const std::uint64_t key = keys_.back();
 
+    const Move excluded = excluded_[static_cast<std::size_t>(ply)];
+    const bool singular_search = !(excluded == Move{});
     std::uint16_t hash_move = 0;
-    if (const TableEntry* e = table_.probe(key)) {
+    int tt_score = 0;
+    int tt_depth = -1;
+    Bound tt_bound = Bound::none;
+    if (const TableEntry* e = singular_search ? nullptr : table_.probe(key)) {
       hash_move = e->move;
       const int s = from_table(e->score, ply);
+      tt_score = s;
+      tt_depth = e->depth;
+      tt_bound = e->bound;
       if (!pv_node && e->depth >= depth) {
         if (e->bound == Bound::exact || (e->bound == Bound::lower && s >= beta) ||
             (e->bound == Bound::upper && s <= alpha)) {
@@ -390,9 +398,9 @@ class Search {
 
     // No move from the table: this node was not searched before; search it
     // one ply shallower rather than blind.
-    if (hash_move == 0 && depth >= 4) --depth;
+    if (hash_move == 0 && depth >= 4 && !singular_search) --depth;
     const int eval = in_check ? -infinite : game_.evaluate();
-    if (!pv_node && !in_check && std::abs(beta) < mate_bound) {
+    if (!pv_node && !in_check && !singular_search && std::abs(beta) < mate_bound) {
       // Reverse futility: far above beta near the leaves.
       if (depth <= 3 && eval - 150 * depth >= beta) return eval;
       // Null move: if passing still fails high, a real move will too.
@@ -422,6 +430,26 @@ class Search {
     for (std::size_t i = 0; i < list.size(); ++i) order[i] = list[i];
     score_moves(list, scores, hash_move, ply);
 
+    // Singular extension: when the table's move is far better than every
+    // other (a search without it fails low well under its score), extend it.
+    bool extend_hash_move = false;
+    if (depth >= 8 && ply > 0 && hash_move != 0 && tt_depth >= depth - 3 &&
+        tt_bound != Bound::upper && std::abs(tt_score) < mate_bound) {
+      Move tt_move{};
+      for (std::size_t i = 0; i < list.size(); ++i) {
+        if (pack(list[i]) == hash_move) tt_move = list[i];
+      }
+      if (!(tt_move == Move{})) {
+        const int singular_beta = tt_score - 2 * depth;
+        excluded_[static_cast<std::size_t>(ply)] = tt_move;
+        const int v = search(singular_beta - 1, singular_beta, (depth - 1) / 2, ply, false, false);
+        excluded_[static_cast<std::size_t>(ply)] = Move{};
+        if (aborted_) return 0;
+        extend_hash_move = v < singular_beta;
+        pv_length_[static_cast<std::size_t>(ply)] = ply;
+      }
+    }
+
     const int alpha_in = alpha;
     int best = -infinite;
     Move best_move{};
@@ -429,6 +457,7 @@ class Search {
     std::array<Move, MoveList::capacity> quiets{};
     for (std::size_t i = 0; i < list.size(); ++i) {
       const Move m = pick(list, scores, i, order);
+      if (singular_search && m == excluded) continue;
       const bool tactical = game_.is_tactical(m);
       const int history = tactical ? 0 : history_[history_index(m)];
       const auto u = game_.make(m);
@@ -444,9 +473,11 @@ class Search {
         game_.unmake(m, u);
         continue;
       }
-      const int new_depth = depth - 1 + (gives_check && ply < max_ply / 2 ? 1 : 0);
+      const bool extend =
+          (gives_check || (extend_hash_move && pack(m) == hash_move)) && ply < max_ply / 2;
+      const int new_depth = depth - 1 + (extend ? 1 : 0);
       int v;
-      if (i == 0) {
+      if (i == 0 || (singular_search && i == 1 && pack(order[0]) == pack(excluded))) {
         v = -search(-beta, -alpha, new_depth, ply + 1, pv_node, true);
       } else {
         int r = 0;
@@ -490,6 +521,7 @@ class Search {
         }
       }
     }
+    if (singular_search) return best == -infinite ? alpha_in : best;
     const Bound bound = best >= beta ? Bound::lower : best > alpha_in ? Bound::exact : Bound::upper;
     table_.store(key, best_move == Move{} ? 0 : pack(best_move), to_table(best, ply), depth, bound);
     return best;
@@ -647,6 +679,7 @@ class Search {
   TranspositionTable table_;
   std::vector<int> history_;
   std::array<std::array<Move, 2>, max_ply + 1> killers_{};
+  std::array<Move, max_ply + 1> excluded_{};  // the move a singular search leaves out, by ply
   std::array<std::array<Move, max_ply + 1>, max_ply + 1> pv_{};
   std::array<int, max_ply + 2> pv_length_{};
   inline static const std::array<std::array<int, 64>, 64> reductions_ = make_reductions();
