@@ -75,12 +75,26 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
     }
     return true;
   }
-  // Zugzwang is rare while the mover keeps a chariot, horse or cannon.
+  // Zugzwang is rare while the mover keeps a chariot, horse or cannon. And
+  // no null move while two of the other side's chariots, horses and cannons
+  // already reach the mover's palace: passing there hides quiet mating
+  // threats the reduced search is too shallow to see.
   bool null_move_allowed() const {
     using xiangqi::PieceType;
     const auto s = board_.side_to_move();
-    return board_.pieces(s, PieceType::chariot).any() || board_.pieces(s, PieceType::horse).any() ||
-           board_.pieces(s, PieceType::cannon).any();
+    if (!(board_.pieces(s, PieceType::chariot).any() || board_.pieces(s, PieceType::horse).any() ||
+          board_.pieces(s, PieceType::cannon).any())) {
+      return false;
+    }
+    const auto them = xiangqi::opposite(s);
+    const xiangqi::Bitboard palace = xiangqi::palace_of(s);
+    int attackers = 0;
+    for (auto t : {PieceType::chariot, PieceType::horse, PieceType::cannon}) {
+      for (xiangqi::Bitboard p = board_.pieces(them, t); p.any();) {
+        if ((board_.pseudo_targets(p.pop()) & palace).any() && ++attackers >= 2) return false;
+      }
+    }
+    return true;
   }
   static constexpr bool verify_null = false;
 

@@ -80,6 +80,11 @@ constexpr Bitboard palace_mask(int side) {
 
 }  // namespace evaluation_detail
 
+// The nine points of `side`'s palace.
+inline constexpr std::array<Bitboard, 2> palaces = {evaluation_detail::palace_mask(0),
+                                                    evaluation_detail::palace_mask(1)};
+inline Bitboard palace_of(Side side) { return palaces[side == Side::red ? 0 : 1]; }
+
 // piece_square[piece][square]: material and placement, + for Red, - for Black.
 inline constexpr auto piece_square = [] {
   std::array<std::array<int, square_count>, 16> t{};
