@@ -42,6 +42,7 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { cg.dead_draw() } -> std::same_as<bool>;
   { cg.null_move_allowed() } -> std::same_as<bool>;
   { G::verify_null } -> std::convertible_to<bool>;
+  { G::singular_extension } -> std::convertible_to<bool>;
   { G::move_slot(m) } -> std::same_as<int>;
   { G::move_slot_count } -> std::convertible_to<int>;
   { cg.repetition_rule() } -> std::same_as<RepetitionRule>;

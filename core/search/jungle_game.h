@@ -59,6 +59,8 @@ class JungleGame : public SurfaceGame<jungle::Board, jungle::square_count> {
   }
   // Few pieces, no captures forced: zugzwang does happen, so verify.
   static constexpr bool verify_null = true;
+  // Measured: the singular extension cost Jungle games (docs/search.md).
+  static constexpr bool singular_extension = false;
 
   RepetitionRule repetition_rule() const {
     return repetition_count_ > 0 ? RepetitionRule::draw : RepetitionRule::none;

@@ -433,7 +433,7 @@ class Search {
     // Singular extension: when the table's move is far better than every
     // other (a search without it fails low well under its score), extend it.
     bool extend_hash_move = false;
-    if (depth >= 8 && ply > 0 && hash_move != 0 && tt_depth >= depth - 3 &&
+    if (G::singular_extension && depth >= 8 && ply > 0 && hash_move != 0 && tt_depth >= depth - 3 &&
         tt_bound != Bound::upper && std::abs(tt_score) < mate_bound) {
       Move tt_move{};
       for (std::size_t i = 0; i < list.size(); ++i) {

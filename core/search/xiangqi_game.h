@@ -97,6 +97,7 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
     return true;
   }
   static constexpr bool verify_null = false;
+  static constexpr bool singular_extension = true;
 
   RepetitionRule repetition_rule() const { return RepetitionRule::perpetual_check_loses; }
   int move_limit() const { return xiangqi::Position::move_limit; }
