@@ -32,6 +32,7 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { cg.is_tactical(m) } -> std::same_as<bool>;
   { cg.tactical_order(m) } -> std::same_as<int>;
   { cg.losing_capture(m) } -> std::same_as<bool>;
+  { cg.may_give_check(m) } -> std::same_as<bool>;
   { g.make(m) } -> std::same_as<typename G::Undo>;
   {g.unmake(m, u)};
   { G::irreversible(u) } -> std::same_as<bool>;

@@ -46,6 +46,15 @@ class JungleGame : public SurfaceGame<jungle::Board, jungle::square_count> {
     return v * 16 - static_cast<int>(jungle::type_of(board_.at(m.from())));
   }
 
+  // A "check" (in_check above) is a piece beside the other side's den: one
+  // landing there, or one already there.
+  bool may_give_check(Move m) const {
+    const jungle::Side us = board_.side_to_move();
+    const auto beside = jungle::neighbours(
+        jungle::den[static_cast<std::size_t>(jungle::index_of(jungle::opposite(us)))]);
+    return ((jungle::bit(m.to()) | board_.occupied(us)) & beside) != 0;
+  }
+
   int evaluate() const {
     const int blue = jungle::evaluate_blue(board_);
     return (board_.side_to_move() == jungle::Side::blue ? blue : -blue) + 10;

@@ -318,7 +318,8 @@ class Search {
     const bool checks = first && !in_check;
     for (Move m : list) {
       const bool tactical = game_.is_tactical(m);
-      if (in_check || (tactical && !game_.losing_capture(m)) || (checks && !tactical)) {
+      if (in_check || (tactical && !game_.losing_capture(m)) ||
+          (checks && !tactical && game_.may_give_check(m))) {
         order[n] = m;
         scores[n] = tactical ? (1 << 20) + game_.tactical_order(m) : 0;
         ++n;

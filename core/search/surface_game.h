@@ -34,6 +34,10 @@ class SurfaceGame {
   // A capture that loses material to the recapture (searched late, and not
   // in quiescence). Games without a cheap test say no.
   bool losing_capture(Move) const { return false; }
+  // False only for a quiet move that cannot give check (a cheap filter
+  // before the quiescence search plays a move to see); games without one
+  // say true.
+  bool may_give_check(Move) const { return true; }
 
   Undo make(Move m) { return {board_.make(m)}; }
   void unmake(Move m, const Undo& u) { board_.unmake(m, u.captured); }

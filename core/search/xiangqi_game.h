@@ -39,6 +39,23 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
            board_.defended_after(m);
   }
 
+  // A move gives check only by landing on or leaving the other general's
+  // rank or file (a chariot, cannon or soldier aiming at it, a cannon's new
+  // screen, a line opened), by landing where a horse attacks it, or by
+  // leaving a horse's leg next to it.
+  bool may_give_check(Move m) const {
+    const xiangqi::Square g = board_.general(xiangqi::opposite(board_.side_to_move()));
+    const auto on_lines = [g](xiangqi::Square s) {
+      return xiangqi::file_of(s) == xiangqi::file_of(g) ||
+             xiangqi::rank_of(s) == xiangqi::rank_of(g);
+    };
+    if (on_lines(m.from()) || on_lines(m.to())) return true;
+    for (const xiangqi::Step& s : xiangqi::steps.horse_attackers[g]) {
+      if (s.to == m.to() || s.block == m.from()) return true;
+    }
+    return false;
+  }
+
   Undo make(Move m) {
     const auto moved = static_cast<std::size_t>(xiangqi::index_of(board_.at(m.from())));
     psq_ += xiangqi::piece_square[moved][m.to()] - xiangqi::piece_square[moved][m.from()];

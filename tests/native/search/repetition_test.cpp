@@ -68,6 +68,7 @@ class GraphGame {
   bool is_tactical(Move) const { return false; }
   int tactical_order(Move) const { return 0; }
   bool losing_capture(Move) const { return false; }
+  bool may_give_check(Move) const { return true; }
   Undo make(Move m) {
     node_ = m.to();
     return {};

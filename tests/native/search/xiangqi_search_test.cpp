@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -83,6 +84,35 @@ TEST(XiangqiSearch, SeesAQuietMateThreatBehindANullMove) {
   ASSERT_TRUE(r.ok());
   EXPECT_NE(to_string(r->move), "b6b2");
   EXPECT_LT(r->score, 0);
+}
+
+// The quiescence search's cheap filter may let through moves that give no
+// check, but must never stop one that does: every legal move of positions
+// from random games, played and tested.
+TEST(XiangqiSearch, TheCheckFilterKeepsEveryCheckingMove) {
+  std::mt19937 rng(11);
+  int checks = 0;
+  int filtered = 0;
+  for (int game = 0; game < 30; ++game) {
+    Position p;
+    for (int ply = 0; ply < 150; ++ply) {
+      const auto moves = p.legal_moves();
+      if (moves.empty() || p.status().over) break;
+      XiangqiGame g = XiangqiGame::from(p);
+      for (auto m : moves) {
+        const bool may = g.may_give_check(m);
+        const auto u = g.make(m);
+        const bool check = g.in_check();
+        g.unmake(m, u);
+        ASSERT_TRUE(may || !check) << p.fen() << " " << to_string(m);
+        checks += check;
+        filtered += !may;
+      }
+      ASSERT_TRUE(p.play(moves[rng() % moves.size()]).ok());
+    }
+  }
+  EXPECT_GT(checks, 500);
+  EXPECT_GT(filtered, checks);
 }
 
 TEST(XiangqiSearch, TakesAFreePiece) {
