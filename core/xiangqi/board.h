@@ -116,6 +116,10 @@ class Board {
   template <class F>
   void for_each_target(Square from, F&& f) const;
   bool safe_after(Square from, Square to) const;
+  // Whether `by` attacks `sq` by a chariot, a cannon, a horse or a soldier
+  // (and, with `flying`, by its general down the file) once the piece on
+  // `from` stands on `to`.
+  bool attacked_after(Square sq, Side by, Square from, Square to, bool flying) const;
 
   // The bitboards, occupancies and key of a move of `moved` (side index
   // `us`) between `from` and `to` capturing `captured`: the same flips

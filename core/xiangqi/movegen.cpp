@@ -107,21 +107,25 @@ bool Board::general_attacked(Square sq, Side by) const {
                                [this](Square s) { return squares_[s]; });
 }
 
+bool Board::attacked_after(Square sq, Side by, Square from, Square to, bool flying) const {
+  const Piece moved = squares_[from];
+  const int r = rank_of(sq);
+  const int f = file_of(sq);
+  unsigned rank_occ = rank_occ_[0][r] | rank_occ_[1][r];
+  unsigned file_occ = file_occ_[0][f] | file_occ_[1][f];
+  if (rank_of(from) == r) rank_occ &= ~(1u << file_of(from));
+  if (file_of(from) == f) file_occ &= ~(1u << rank_of(from));
+  if (rank_of(to) == r) rank_occ |= 1u << file_of(to);
+  if (file_of(to) == f) file_occ |= 1u << rank_of(to);
+  const auto at = [&](Square s) { return s == to ? moved : s == from ? Piece::none : squares_[s]; };
+  return general_attacked_with(sq, by, rank_occ, file_occ, at, flying);
+}
+
 bool Board::safe_after(Square from, Square to) const {
   const Piece moved = squares_[from];
   const Side us = side_of(moved);
   const Square k = type_of(moved) == PieceType::general ? to : generals_[index_of(us)];
-  const int kr = rank_of(k);
-  const int kf = file_of(k);
-  unsigned rank_occ = rank_occ_[0][kr] | rank_occ_[1][kr];
-  unsigned file_occ = file_occ_[0][kf] | file_occ_[1][kf];
-  if (rank_of(from) == kr) rank_occ &= ~(1u << file_of(from));
-  if (file_of(from) == kf) file_occ &= ~(1u << rank_of(from));
-  if (rank_of(to) == kr) rank_occ |= 1u << file_of(to);
-  if (file_of(to) == kf) file_occ |= 1u << rank_of(to);
-  return !general_attacked_with(k, opposite(us), rank_occ, file_occ, [&](Square s) {
-    return s == to ? moved : s == from ? Piece::none : squares_[s];
-  });
+  return !attacked_after(k, opposite(us), from, to, true);
 }
 
 bool Board::leaves_general_safe(Move m) const { return safe_after(m.from(), m.to()); }
@@ -131,16 +135,8 @@ bool Board::defended_after(Move m) const {
   const Square to = m.to();
   const Piece moved = squares_[from];
   const Side by = opposite(side_of(moved));
-  const int r = rank_of(to);
-  const int f = file_of(to);
-  unsigned rank_occ = rank_occ_[0][r] | rank_occ_[1][r];
-  unsigned file_occ = file_occ_[0][f] | file_occ_[1][f];
-  if (rank_of(from) == r) rank_occ &= ~(1u << file_of(from));
-  if (file_of(from) == f) file_occ &= ~(1u << rank_of(from));
-  rank_occ |= 1u << f;
-  file_occ |= 1u << r;
+  if (attacked_after(to, by, from, to, false)) return true;
   const auto at = [&](Square s) { return s == to ? moved : s == from ? Piece::none : squares_[s]; };
-  if (general_attacked_with(to, by, rank_occ, file_occ, at, false)) return true;
   // The pieces that never give check: advisors, elephants, the general's step.
   // Their steps are symmetric, so the steps from `to` are where they stand.
   for (const Step& s : steps.advisor[to]) {
