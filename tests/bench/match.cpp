@@ -126,7 +126,8 @@ class Player {
     if (!spec.qipan_path.empty()) {
       uci_ = std::make_unique<Uci>(spec.qipan_path, std::vector<std::string>{"uci"});
       const bool jungle = std::is_same_v<Position, qipan::jungle::Position>;
-      uci_->send(std::string("setoption name UCI_Variant value ") + (jungle ? "jungle" : "xiangqi"));
+      uci_->send(std::string("setoption name UCI_Variant value ") +
+                 (jungle ? "jungle" : "xiangqi"));
       uci_->send("setoption name Level value " + std::to_string(spec.budget.level));
       uci_->send("setoption name Hash value 16");
       uci_->send("isready");
