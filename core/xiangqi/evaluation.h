@@ -128,8 +128,7 @@ inline int positional(const Board& b) {
     int v = 0;
     // Mobility, and the attack on `them`'s palace: each chariot, horse,
     // cannon or soldier reaching palace squares adds units by its weight.
-    const Bitboard palace =
-        them == Side::red ? evaluation_detail::palace_mask(0) : evaluation_detail::palace_mask(1);
+    const Bitboard palace = palace_of(them);
     int units = 0;
     int attackers = 0;
     auto attack_on = [&](Bitboard targets, int weight) {
