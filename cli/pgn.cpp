@@ -81,12 +81,12 @@ Replayed replay_one(const GameText& g, bool all_jungle, std::optional<Notation> 
   if (is_jungle(g, all_jungle)) {
     return replayed<records::JungleRecord, jungle::Position>(
         records::read_jungle(g), [&](const records::JungleRecord& r) {
-          return to ? records::write_jungle(r.position, r.tags) : std::string();
+          return to ? records::rewrite_jungle(r) : std::string();
         });
   }
   return replayed<records::XiangqiRecord, xiangqi::Position>(
       records::read_xiangqi(g), [&](const records::XiangqiRecord& r) {
-        return to ? records::write_xiangqi(r.position, r.tags, *to) : std::string();
+        return to ? records::rewrite_xiangqi(r, *to) : std::string();
       });
 }
 

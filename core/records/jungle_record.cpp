@@ -127,7 +127,11 @@ Result<std::vector<JungleRecord>> read_jungle_records(std::string_view text) {
   return read_all(text, read_jungle);
 }
 
-std::string write_jungle(const jungle::Position& game, const std::vector<Tag>& tags) {
+namespace {
+
+// A record of `game` with `tags` and `notes` (see write_jungle).
+std::string written(const jungle::Position& game, const std::vector<Tag>& tags,
+                    const Annotations& notes) {
   const jungle::Position start = start_of(game);
   std::vector<Tag> computed;
   const jungle::Position standard;
@@ -140,7 +144,17 @@ std::string write_jungle(const jungle::Position& game, const std::vector<Tag>& t
   std::vector<std::string> moves;
   for (jungle::Move m : game.history()) moves.push_back(jungle::to_string(m));
   return write_record(all, moves, result, static_cast<int>(start.fullmove_number()),
-                      start.side_to_move() == jungle::Side::red);
+                      start.side_to_move() == jungle::Side::red, notes);
+}
+
+}  // namespace
+
+std::string write_jungle(const jungle::Position& game, const std::vector<Tag>& tags) {
+  return written(game, tags, {});
+}
+
+std::string rewrite_jungle(const JungleRecord& record) {
+  return written(record.position, tags_to_rewrite(record), {record.comments, record.variations});
 }
 
 }  // namespace qipan::records

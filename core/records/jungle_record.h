@@ -48,4 +48,8 @@ Result<std::vector<JungleRecord>> read_jungle_records(std::string_view text);
 // them, plus Variant and Rules.
 std::string write_jungle(const jungle::Position& game, const std::vector<Tag>& tags);
 
+// A record read, written again: its tags, the result it recorded
+// (tags_to_rewrite), its comments, NAGs and variations (as written).
+std::string rewrite_jungle(const JungleRecord& record);
+
 }  // namespace qipan::records

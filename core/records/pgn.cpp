@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <string>
+#include <vector>
 
 #include "core/grid/text.h"
 
@@ -280,7 +281,9 @@ class Reader {
   bool in_movetext_ = false;  // the open game's movetext has begun
 };
 
-bool same_name(std::string_view a, std::string_view b) {
+}  // namespace
+
+bool same_tag_name(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (std::tolower(static_cast<unsigned char>(a[i])) !=
@@ -291,11 +294,9 @@ bool same_name(std::string_view a, std::string_view b) {
   return true;
 }
 
-}  // namespace
-
 std::optional<std::string> GameText::tag(std::string_view name) const {
   for (const Tag& t : tags) {
-    if (same_name(t.name, name)) return t.value;
+    if (same_tag_name(t.name, name)) return t.value;
   }
   return std::nullopt;
 }
@@ -316,12 +317,82 @@ std::string tag_line(const Tag& tag) {
   return out + "\"]";
 }
 
+namespace {
+
+// A comment as written: a NAG bare, any other text in braces, on one line.
+std::string comment_text(const Comment& c) {
+  if (!c.text.empty() && c.text[0] == '$') return c.text;
+  std::string out = "{";
+  for (char ch : c.text) out += ch == '\n' || ch == '\r' ? ' ' : ch == '}' ? ')' : ch;
+  return out + "}";
+}
+
+std::string one_line(std::string_view text) {
+  std::string out;
+  for (char ch : text) out += ch == '\n' || ch == '\r' ? ' ' : ch;
+  return out;
+}
+
+// The words of a movetext without its result: "1. h2e2" (a number and its
+// move are never split), "h9g7", a comment, a variation.
+std::vector<std::string> annotated_words(const std::vector<std::string>& moves, int first_number,
+                                         bool first_is_second_side, const Annotations& notes) {
+  std::vector<std::string> out;
+  // The comments and variations after `ply` moves; whether there were any.
+  auto notes_after = [&](std::size_t ply) {
+    bool any = false;
+    for (const Comment& c : notes.comments) {
+      if (c.ply == ply) {
+        out.push_back(comment_text(c));
+        any = true;
+      }
+    }
+    for (const Variation& v : notes.variations) {
+      if (v.ply == ply) {
+        out.push_back("(" + one_line(v.text) + ")");
+        any = true;
+      }
+    }
+    return any;
+  };
+  int number = first_number;
+  bool second = first_is_second_side;
+  bool interrupted = notes_after(0);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!second) {
+      out.push_back(std::to_string(number) + ". " + moves[i]);
+    } else if (i == 0 || interrupted) {
+      out.push_back(std::to_string(number) + "... " + moves[i]);
+    } else {
+      out.push_back(moves[i]);
+    }
+    if (second) ++number;
+    second = !second;
+    interrupted = notes_after(i + 1);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string annotated_line(const std::vector<std::string>& moves, int first_number,
+                           bool first_is_second_side, const Annotations& notes) {
+  std::string out;
+  for (const std::string& w : annotated_words(moves, first_number, first_is_second_side, notes)) {
+    out += (out.empty() ? "" : " ") + w;
+  }
+  return out;
+}
+
 std::string movetext(const std::vector<std::string>& moves, std::string_view result,
-                     int first_number, bool first_is_second_side) {
+                     int first_number, bool first_is_second_side, const Annotations& notes) {
   constexpr std::size_t width = 80;
+  std::vector<std::string> words =
+      annotated_words(moves, first_number, first_is_second_side, notes);
+  words.push_back(result.empty() ? std::string("*") : std::string(result));
   std::string out;
   std::size_t line_start = 0;
-  auto put = [&](const std::string& word) {
+  for (const std::string& word : words) {
     if (out.size() > line_start && out.size() - line_start + 1 + word.size() > width) {
       out += '\n';
       line_start = out.size();
@@ -329,21 +400,7 @@ std::string movetext(const std::vector<std::string>& moves, std::string_view res
       out += ' ';
     }
     out += word;
-  };
-  int number = first_number;
-  bool second = first_is_second_side;
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (!second) {
-      put(std::to_string(number) + ". " + moves[i]);
-    } else if (i == 0) {
-      put(std::to_string(number) + "... " + moves[i]);
-    } else {
-      put(moves[i]);
-    }
-    if (second) ++number;
-    second = !second;
   }
-  put(result.empty() ? std::string("*") : std::string(result));
   return out + "\n";
 }
 

@@ -62,6 +62,9 @@ struct GameText {
   std::optional<std::string> tag(std::string_view name) const;
 };
 
+// Whether two tag names are the same without regard to ASCII case.
+bool same_tag_name(std::string_view a, std::string_view b);
+
 // The games of a record file. An Error, naming the game and line, for what
 // no tolerance can read: an unterminated tag, comment or variation, a ')'
 // with no '(' . Text with no tags and no moves is zero games.
@@ -70,12 +73,28 @@ Result<std::vector<GameText>> read_games(std::string_view text);
 // A tag pair line, value escaped ('"' and '\' backslashed): [Event "x"].
 std::string tag_line(const Tag& tag);
 
-// Movetext: numbered moves ("1. h2e2 h9g7 2. ..."), wrapped at about 80
-// bytes, then the result. `first_number` is the move number of the first
-// move; when `first_is_second_side` the first move is the second side's
-// ("1... h9g7").
+// What a movetext holds besides its moves, each placed by the number of
+// main-line moves before it, as read_games keeps them: comments (a NAG is
+// a comment "$n") and variations (their text as it is to be written).
+struct Annotations {
+  std::vector<Comment> comments;
+  std::vector<Variation> variations;
+};
+
+// Numbered moves on one line ("1. h2e2 h9g7 2. ..."), without a result,
+// with the comments ({...}, a NAG bare) and variations ((...)) of `notes`
+// after the move they follow, a move of the second side after one of them
+// numbered again ("5... h9g7"): a variation's text. `first_number` is the
+// move number of the first move; when `first_is_second_side` the first move
+// is the second side's ("1... h9g7"). A comment's line ends become spaces
+// and a '}' in it (possible in a ';' comment) a ')'.
+std::string annotated_line(const std::vector<std::string>& moves, int first_number = 1,
+                           bool first_is_second_side = false, const Annotations& notes = {});
+
+// Movetext: annotated_line then the result, wrapped at about 80 bytes.
 std::string movetext(const std::vector<std::string>& moves, std::string_view result,
-                     int first_number = 1, bool first_is_second_side = false);
+                     int first_number = 1, bool first_is_second_side = false,
+                     const Annotations& notes = {});
 
 // Whether `text` is one of the results a movetext may end with.
 bool is_result(std::string_view text);

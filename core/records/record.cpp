@@ -42,11 +42,12 @@ std::vector<Tag> ordered_tags(const std::vector<std::string_view>& roster,
 }
 
 std::string write_record(const std::vector<Tag>& tags, const std::vector<std::string>& moves,
-                         std::string_view result, int first_number, bool first_is_second_side) {
+                         std::string_view result, int first_number, bool first_is_second_side,
+                         const Annotations& notes) {
   std::string out;
   for (const Tag& t : tags) out += tag_line(t) + "\n";
   if (!tags.empty()) out += "\n";
-  return out + movetext(moves, result, first_number, first_is_second_side);
+  return out + movetext(moves, result, first_number, first_is_second_side, notes);
 }
 
 }  // namespace qipan::records

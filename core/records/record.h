@@ -126,9 +126,23 @@ std::vector<Tag> ordered_tags(const std::vector<std::string_view>& roster,
                               const std::vector<Tag>& given, const std::vector<Tag>& computed,
                               std::string_view result);
 
-// Tag lines, a blank line, then the movetext.
+// Tag lines, a blank line, then the movetext (with `notes`, pgn.h).
 std::string write_record(const std::vector<Tag>& tags, const std::vector<std::string>& moves,
-                         std::string_view result, int first_number, bool first_is_second_side);
+                         std::string_view result, int first_number, bool first_is_second_side,
+                         const Annotations& notes = {});
+
+// The tags to write a record read again with: its own, the Result tag
+// holding the result it recorded (from the Result tag or the movetext's
+// end) unless that is "*", when the game's own result is written.
+template <class Position>
+std::vector<Tag> tags_to_rewrite(const Record<Position>& record) {
+  std::vector<Tag> tags;
+  for (const Tag& t : record.tags) {
+    if (!same_tag_name(t.name, "Result")) tags.push_back(t);
+  }
+  if (record.result != "*") tags.push_back({"Result", record.result});
+  return tags;
+}
 
 // The Result to write for a game: the one in `given` tags when it is a
 // result, else the game's own.

@@ -27,6 +27,47 @@ bool is_xiangqi_variant(std::string_view v) {
   return false;
 }
 
+// The variations of a line, renamed: `line` is the position after the
+// line's moves from `start` (a position with no history of its own).
+std::vector<Variation> renamed_variations(const std::vector<Variation>& variations,
+                                          const xiangqi::Position& line, Notation notation,
+                                          int depth);
+
+// Variation `v` of a line whose moves are `line.history()`, renamed in
+// `notation` when it replays from the position before the move it is an
+// alternative to; as written when it does not (or nests too deep).
+std::string renamed_variation(const Variation& v, const xiangqi::Position& line, Notation notation,
+                              int depth) {
+  const auto& moves = line.history();
+  if (v.ply == 0 || v.ply > moves.size() || depth > 32) return v.text;
+  xiangqi::Position before = start_of(line);
+  for (std::size_t i = 0; i + 1 < v.ply; ++i) {
+    if (!before.play(moves[i])) return v.text;
+  }
+  auto branch = xiangqi::Position::from_fen(before.fen());
+  auto games = read_games(v.text);
+  if (!branch || !games || games->size() != 1 || !(*games)[0].tags.empty()) return v.text;
+  const GameText& game = (*games)[0];
+  const auto partial = replay_partial(game, std::move(*branch));
+  if (partial.error) return v.text;
+  const xiangqi::Position& played = partial.record.position;
+  const xiangqi::Position from = start_of(played);
+  return annotated_line(
+      xiangqi_move_names(played, notation), from.fullmove_number(),
+      from.side_to_move() == xiangqi::Side::black,
+      {game.comments, renamed_variations(game.variations, played, notation, depth + 1)});
+}
+
+std::vector<Variation> renamed_variations(const std::vector<Variation>& variations,
+                                          const xiangqi::Position& line, Notation notation,
+                                          int depth) {
+  std::vector<Variation> out;
+  for (const Variation& v : variations) {
+    out.push_back({v.ply, renamed_variation(v, line, notation, depth)});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string_view notation_name(Notation n) {
@@ -91,8 +132,11 @@ std::vector<std::string> xiangqi_move_names(const xiangqi::Position& game, Notat
   return out;
 }
 
-std::string write_xiangqi(const xiangqi::Position& game, const std::vector<Tag>& tags,
-                          Notation notation) {
+namespace {
+
+// A record of `game` with `tags` and `notes` (see write_xiangqi).
+std::string written(const xiangqi::Position& game, const std::vector<Tag>& tags, Notation notation,
+                    const Annotations& notes) {
   const xiangqi::Position start = start_of(game);
   std::vector<Tag> computed;
   const std::string fen = start.fen();
@@ -102,7 +146,20 @@ std::string write_xiangqi(const xiangqi::Position& game, const std::vector<Tag>&
   const auto all = ordered_tags({"Event", "Site", "Date", "Round", "Red", "Black", "Result"}, tags,
                                 computed, result);
   return write_record(all, xiangqi_move_names(game, notation), result, start.fullmove_number(),
-                      start.side_to_move() == xiangqi::Side::black);
+                      start.side_to_move() == xiangqi::Side::black, notes);
+}
+
+}  // namespace
+
+std::string write_xiangqi(const xiangqi::Position& game, const std::vector<Tag>& tags,
+                          Notation notation) {
+  return written(game, tags, notation, {});
+}
+
+std::string rewrite_xiangqi(const XiangqiRecord& record, Notation notation) {
+  return written(
+      record.position, tags_to_rewrite(record), notation,
+      {record.comments, renamed_variations(record.variations, record.position, notation, 0)});
 }
 
 }  // namespace qipan::records

@@ -50,6 +50,13 @@ Result<std::vector<XiangqiRecord>> read_xiangqi_records(std::string_view text);
 std::string write_xiangqi(const xiangqi::Position& game, const std::vector<Tag>& tags,
                           Notation notation);
 
+// A record read, written again in `notation`: its tags, the result it
+// recorded (tags_to_rewrite), its comments and NAGs, and its variations,
+// each replayed from the position it branches from and renamed in
+// `notation` (kept as written when one names no legal move: variations are
+// never checked when read). What `qipan pgn convert` writes.
+std::string rewrite_xiangqi(const XiangqiRecord& record, Notation notation);
+
 // The moves of `game` named in `notation`, from its start.
 std::vector<std::string> xiangqi_move_names(const xiangqi::Position& game, Notation notation);
 

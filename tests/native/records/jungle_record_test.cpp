@@ -24,6 +24,17 @@ TEST(JungleRecord, TheSampleReplaysUnderItsRules) {
   EXPECT_EQ(g.position.rules().repetition_count, 3);
 }
 
+TEST(JungleRecord, RewritingKeepsCommentsVariationsAndTheResult) {
+  auto r = read_jungle_records(
+      "[Variant \"Jungle\"]\n[Blue \"Ann\"]\n\n1. a3a4 {rat out} g7g6 (1... a7a6) 2. a4a5 0-1\n");
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  const std::string text = rewrite_jungle((*r)[0]);
+  EXPECT_NE(text.find("[Blue \"Ann\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("[Result \"0-1\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("1. a3a4 {rat out} 1... g7g6 (1... a7a6) 2. a4a5 0-1\n"), std::string::npos)
+      << text;
+}
+
 // A game that went on past its move limit replays, the draw reported.
 TEST(JungleRecord, AGameThatGoesOnPastItsMoveLimitReplays) {
   auto r = read_jungle_records(

@@ -55,6 +55,26 @@ TEST(Pgn, CommentsNagsAndVariationsLeaveTheMainLine) {
   EXPECT_EQ(g[0].variations[0].text, "1... b7e7 {same-direction} (1... h7e7)");
 }
 
+TEST(Pgn, AnnotatedMovetextReadsBackTheSame) {
+  const Annotations notes{
+      {{0, "opening"}, {1, "$1"}, {2, "two\nlines"}, {4, "a } in a ; comment"}},
+      {{1, "1. h0g2"}, {3, "2. b0c2 (2. c3c4)"}},
+  };
+  const std::vector<std::string> moves = {"h2e2", "h9g7", "h0g2", "i9h9"};
+  const std::string text = movetext(moves, "1-0", 1, false, notes);
+  EXPECT_EQ(text,
+            "{opening} 1. h2e2 $1 (1. h0g2) 1... h9g7 {two lines} 2. h0g2 (2. b0c2 (2. c3c4))\n"
+            "2... i9h9 {a ) in a ; comment} 1-0\n");
+  const auto g = games_of(text);
+  ASSERT_EQ(g.size(), 1u);
+  EXPECT_EQ(g[0].moves, moves);
+  EXPECT_EQ(g[0].result, "1-0");
+  ASSERT_EQ(g[0].comments.size(), 4u);
+  EXPECT_EQ(g[0].comments[2], (Comment{2, "two lines"}));
+  EXPECT_EQ(g[0].variations, notes.variations);
+  EXPECT_EQ(annotated_line({"h9g7"}, 3, true, {{{1, "good"}}, {}}), "3... h9g7 {good}");
+}
+
 TEST(Pgn, ManyGamesWithAndWithoutResults) {
   const auto g = games_of(
       "[Event \"one\"]\n1. h2e2 *\n[Event \"two\"]\n1. b2e2\n\n[Event \"three\"]\n1. h2e2 h9g7 "

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/records/xiangqi_record.h"
 #include "core/xiangqi/notation.h"
 #include "core/xiangqi/position.h"
 
@@ -22,6 +23,8 @@ constexpr const char* elephants = "2b1k4/9/9/9/2b6/9/9/R8/9/3K5 b";
 constexpr const char* three = "3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w";
 // Two red soldiers on each of the c and g files (red's 7th and 3rd).
 constexpr const char* two_files = "4k4/9/2P3P2/2P3P2/9/9/9/9/9/3K5 w";
+// Four red soldiers on the e file.
+constexpr const char* four = "5k3/4P4/4P4/4P4/4P4/9/9/9/9/3K5 w";
 // Black: two soldiers on each of the c and g files (black's 3rd and 7th).
 constexpr const char* two_files_black = "3k5/9/9/9/9/2p3p2/2p3p2/9/9/4K4 b";
 
@@ -89,6 +92,13 @@ constexpr Spelling spellings[] = {
     {three, "-P.8", "c5b5"},
     {three, "后兵平八", "c5b5"},
     {three, "後兵平八", "c5b5"},
+    // Four on a file: WXF, and the ordinals in characters or an Arabic digit.
+    {four, "++.6", "e8d8"},
+    {four, "P+.6", "e7d7"},
+    {four, "二兵平六", "e7d7"},
+    {four, "2兵平六", "e7d7"},
+    {four, "３兵平六", "e6d6"},
+    {four, "--.6", "e5d5"},
     // Five characters: where, piece, file.
     {three, "前兵七平六", "c7d7"},
     {three, "中兵七平六", "c6d6"},
@@ -126,6 +136,21 @@ TEST(Spellings, EachNamesItsMove) {
     auto m = p->parse_move(s.text);
     ASSERT_TRUE(m.ok()) << s.fen << " " << s.text << ": " << m.error().message;
     EXPECT_EQ(xiangqi::to_string(*m), s.iccs) << s.fen << " " << s.text;
+  }
+}
+
+// The same spellings as moves of a record: the movetext reader leaves
+// each whole ("-P.8" and ".P.6" are no results or move numbers).
+TEST(Spellings, EachReadsInARecord) {
+  for (const Spelling& s : spellings) {
+    const bool black = std::string_view(s.fen).ends_with(" b");
+    const std::string text = std::string("[FEN \"") + s.fen + " - - 0 1\"]\n\n1." +
+                             (black ? ".. " : " ") + s.text + " *\n";
+    auto r = read_xiangqi_records(text);
+    ASSERT_TRUE(r.ok()) << text << ": " << r.error().message;
+    ASSERT_EQ(r->size(), 1u) << text;
+    ASSERT_EQ((*r)[0].position.history().size(), 1u) << text;
+    EXPECT_EQ(xiangqi::to_string((*r)[0].position.history()[0]), s.iccs) << text;
   }
 }
 

@@ -35,6 +35,46 @@ TEST(XiangqiRecord, TheSampleFileReplays) {
   EXPECT_EQ(games[3].result, "1/2-1/2");
 }
 
+// What `qipan pgn convert` writes: every move renamed, comments and NAGs
+// kept, variations replayed and renamed, the result the record gave kept.
+TEST(XiangqiRecord, RewritingKeepsCommentsVariationsAndTheResult) {
+  const auto games = read_all(data_file("games.pgn"));
+  ASSERT_EQ(games.size(), 4u);
+  const std::string first = rewrite_xiangqi(games[0], Notation::iccs);
+  EXPECT_NE(first.find("[Site \"Teahouse, Guangzhou\"]\n"), std::string::npos) << first;
+  EXPECT_NE(first.find("[Result \"1-0\"]\n[Format \"ICCS\"]\n"), std::string::npos) << first;
+  EXPECT_NE(first.find("1. h2e2 h9g7 {屏风马} 2. h0g2 i9h9 $1 3. i0h0 b9c7"), std::string::npos)
+      << first;
+  EXPECT_NE(first.find("5. h0h6\n(5. b0c2 c9e7) 5... h7i7"), std::string::npos) << first;
+  EXPECT_NE(first.find("i7i8 { a quiet retreat} 1-0\n"), std::string::npos) << first;
+  // Nested variations, traditional characters, renamed in WXF.
+  const std::string fourth = rewrite_xiangqi(games[3], Notation::wxf);
+  EXPECT_NE(fourth.find("2. H2+3 (2. P7+1 P7+1 (2... R9.8)) 2... R9.8 3. R1.2 H2+3 1/2-1/2"),
+            std::string::npos)
+      << fourth;
+  // Each reads back as the same game with the same comments and variations' places.
+  for (const XiangqiRecord& g : games) {
+    for (Notation n : {Notation::iccs, Notation::wxf, Notation::chinese}) {
+      const auto back = read_all(rewrite_xiangqi(g, n));
+      ASSERT_EQ(back.size(), 1u);
+      EXPECT_EQ(joined(back[0].position.history()), joined(g.position.history()));
+      EXPECT_EQ(back[0].result, g.result);
+      EXPECT_EQ(back[0].comments, g.comments);
+      ASSERT_EQ(back[0].variations.size(), g.variations.size());
+      for (std::size_t i = 0; i < g.variations.size(); ++i) {
+        EXPECT_EQ(back[0].variations[i].ply, g.variations[i].ply);
+      }
+    }
+  }
+  // A result only at the end of the movetext is kept; a variation that
+  // names no legal move is kept as written.
+  const auto bare = read_all("1. h2e2 (1. Z9+9) h9g7 1/2-1/2\n");
+  ASSERT_EQ(bare.size(), 1u);
+  const std::string text = rewrite_xiangqi(bare[0], Notation::chinese);
+  EXPECT_NE(text.find("[Result \"1/2-1/2\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("1. 炮二平五 (1. Z9+9) 1... 马8进7 1/2-1/2\n"), std::string::npos) << text;
+}
+
 TEST(XiangqiRecord, ABadMoveNamesGamePlyAndText) {
   auto r = read_xiangqi_records(data_file("bad_move.pgn"));
   ASSERT_FALSE(r.ok());
