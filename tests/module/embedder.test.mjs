@@ -1,9 +1,10 @@
 // The calls an embedder's UI needs (docs/api.md, "Calls for a board UI",
 // "Error codes", "Saving"): pieces, isLegal, moveInfo, attackers/isAttacked
-// on both boards and on Session; Session's inCheck, legalMoves, history
-// notations, toJSON/fromJSON; error codes; TacticsMap bulk terrain, labels
-// and text; Battle save/restore and scenario text. Every bad input throws
-// an Error with its code and changes nothing.
+// on both boards and on Session, which answer alike; Session's inCheck,
+// legalMoves, history notations, toJSON/fromJSON; error codes; TacticsMap
+// bulk terrain (a 1024 x 1024 map too), labels and text; Battle
+// save/restore and scenario text. Every bad input throws an Error with its
+// code and changes nothing.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { qipan, throwsCode, using } from './qipan.mjs';
@@ -138,6 +139,50 @@ describe('attackers(square, side?) and isAttacked', () => {
       assert.deepEqual(x.attackers('e1', undefined), x.attackers('e1'));
     });
   });
+});
+
+describe('Session answers as the board of its game', () => {
+  // The same queries through the two bindings (board_game.h, session.cpp),
+  // in both games, position by position along a game that captures (Jungle
+  // from a middle game: its pieces meet late from the start).
+  const games = [
+    ['xiangqi', qipan.Xiangqi, undefined, ['red', 'black'], 'abcdefghi', '0123456789'],
+    ['jungle', qipan.Jungle, 'l5t/1w3c1/2p4/r2d2e/E2P2R/7/2D4/1C3W1/T5L b', ['blue', 'red'], 'abcdefg', '123456789'],
+  ];
+  for (const [game, Board, fen, sides, files, ranks] of games) {
+    test(`${game}: pieces, isLegal, moveInfo, attackers, isAttacked, inCheck, legalMoves`, () => {
+      const squares = [...ranks].flatMap((r) => [...files].map((f) => f + r));
+      using(new qipan.Session(game, fen), (s) => using(new Board(fen), (b) => {
+        const start = b.pieces().length;
+        for (let ply = 0; ply < 16 && !b.status().over; ply++) {
+          assert.equal(s.fen(), b.fen());
+          assert.deepEqual(s.pieces(), b.pieces());
+          assert.equal(s.inCheck(), b.inCheck());
+          const moves = b.legalMoves();
+          assert.deepEqual(s.legalMoves(), moves);
+          for (const move of moves) {
+            const info = b.moveInfo(move);
+            assert.deepEqual(s.moveInfo(move), info, move);
+            assert.equal(s.isLegal(move), true);
+            if (game === 'xiangqi') assert.equal(s.isLegal(info.wxf), b.isLegal(info.wxf), info.wxf);
+          }
+          for (const square of squares) {
+            assert.deepEqual(s.attackers(square), b.attackers(square), square);
+            for (const side of sides) {
+              assert.deepEqual(s.attackers(square, side), b.attackers(square, side), `${square} ${side}`);
+              assert.equal(s.isAttacked(square, side), b.isAttacked(square, side));
+              assert.equal(s.isLegal(square + square), false);
+            }
+          }
+          // A capture when there is one, else some move: both play it.
+          const move = moves.find((m) => b.moveInfo(m).captured !== '') ?? moves[(ply * 7) % moves.length];
+          s.play(move);
+          b.play(move);
+        }
+        assert.ok(s.pieces().length < start, 'the game captured nothing');
+      }));
+    });
+  }
 });
 
 describe('error codes', () => {
@@ -348,6 +393,25 @@ describe('TacticsMap: bulk terrain, labels, text', () => {
       copy[0] = 6;
       assert.equal(bulk.terrainAt(0, 0), names[ids[0]]);  // a copy of its own
     }));
+  });
+
+  test('a 1024 x 1024 map goes in and out in one call each', (t) => {
+    using(new qipan.TacticsMap(1024, 1024), (m) => {
+      const ids = new Uint8Array(1024 * 1024).map((_, i) => ((i >> 10) * 3 + (i & 1023)) % 7);
+      let start = performance.now();
+      m.setTerrainData(ids);
+      const inMs = performance.now() - start;
+      start = performance.now();
+      const out = m.terrainData();
+      const outMs = performance.now() - start;
+      assert.equal(out.length, 1024 * 1024);
+      assert.equal(Buffer.compare(out, ids), 0);
+      const names = m.terrainNames();
+      for (const [x, y] of [[0, 0], [1023, 0], [5, 700], [1023, 1023]]) {
+        assert.equal(m.terrainAt(x, y), names[ids[y * 1024 + x]], `${x},${y}`);
+      }
+      t.diagnostic(`setTerrainData ${inMs.toFixed(1)} ms, terrainData ${outMs.toFixed(1)} ms`);
+    });
   });
 
   test('setTerrainData refuses bad data and changes nothing', () => {
