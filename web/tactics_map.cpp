@@ -324,9 +324,14 @@ void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, 
         dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
         class_glyph(battle_.map().costs().move_class_name(u.move_class), u.stats.max_range));
     const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.stats.max_hp);
-    const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.02f);
+    const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.03f);
     const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));
-    dl->AddRectFilled(bar_lo, bar_hi, with_alpha(palette::hp_back, fade));
+    // A dark frame all round, so that a full green bar stands out on grass
+    // by contrast, not by hue (a deuteranope sees both alike).
+    const float frame = std::max(1.5f, c * 0.025f);
+    dl->AddRectFilled(ImVec2(bar_lo.x - frame, bar_lo.y - frame),
+                      ImVec2(bar_hi.x + frame, bar_hi.y + frame),
+                      with_alpha(palette::hp_back, fade));
     const ImU32 bar =
         hp > 0.5f ? palette::hp_high : (hp > 0.25f ? palette::hp_mid : palette::hp_low);
     dl->AddRectFilled(bar_lo, ImVec2(bar_lo.x + (bar_hi.x - bar_lo.x) * hp, bar_hi.y),
