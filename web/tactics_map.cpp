@@ -149,6 +149,7 @@ void TacticsView::place(ImVec2 min, ImVec2 max, bool) {
 
 void TacticsView::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
   const bool still = idle(now);
+  forecast_box_.reset();
   draw_terrain(dl);
   draw_overlays(dl, still);
   draw_grid(dl);
@@ -400,6 +401,7 @@ void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
   const float dy = std::max(0.0f, clip_lo.y + 2 - box_lo.y);
   box_lo = ImVec2(box_lo.x + dx, box_lo.y + dy);
   box_hi = ImVec2(box_hi.x + dx, box_hi.y + dy);
+  forecast_box_ = Box{box_lo, box_hi};
   dl->AddRectFilled(box_lo, box_hi, palette::forecast_box, 6);
   dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
               palette::forecast_text, text.c_str());

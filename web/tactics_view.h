@@ -86,6 +86,12 @@ class TacticsView {
   // The sound of what the map showed since the last call, once: a blow
   // (as a capture), else a unit setting off on a walk (as a move).
   std::optional<Sound> take_sound() { return std::exchange(sound_, std::nullopt); }
+  // The damage forecast's box as last drawn (page coordinates), none when
+  // no forecast showed.
+  struct Box {
+    ImVec2 min, max;
+  };
+  std::optional<Box> forecast_box() const { return forecast_box_; }
   // True while the enemy phase is being played back (the battle itself is
   // already past it).
   bool playing_enemy_phase() const { return !steps_.empty(); }
@@ -226,7 +232,8 @@ class TacticsView {
   // The log lines drawn last frame: the log scrolls to its end when it grows.
   mutable std::size_t shown_log_lines_ = 0;
 
-  std::optional<Sound> sound_;  // what take_sound() hands over next
+  std::optional<Sound> sound_;               // what take_sound() hands over next
+  mutable std::optional<Box> forecast_box_;  // as last drawn
 
   // Where the map was last placed.
   ImVec2 origin_{};
