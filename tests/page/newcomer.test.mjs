@@ -185,13 +185,34 @@ describe('the page for newcomers', () => {
     }
     assert.ok(colours.size > 8, `the horse diagram has ${colours.size} colour groups`);
     await page.screenshot({ path: screenshotPath('newcomer-help-xiangqi') });
+    // Each tab ends with its legend (pieces or units, by name and move):
+    // scrolled into view, it shows the first row.
+    const legend = async (name, shot) => {
+      const box = await control(page, name);
+      await page.mouse.move(box.x, page.viewportSize().height / 2);
+      for (let i = 0; i < 20; i++) {
+        const r = await page.evaluate((n) => window.qipanApp.controlRect(n), name);
+        if (r.y + r.height <= page.viewportSize().height) break;
+        await page.mouse.wheel(0, 200);
+        await nextFrames(page, 3);
+      }
+      const r = await page.evaluate((n) => window.qipanApp.controlRect(n), name);
+      assert.ok(r.y >= 0 && r.y + r.height <= page.viewportSize().height, `${name} ${JSON.stringify(r)}`);
+      assert.ok(r.height >= 20, `${name} has a row: ${JSON.stringify(r)}`);
+      await page.screenshot({ path: screenshotPath(shot) });
+    };
+    assert.ok(await onScreen(page, 'legend-xiangqi'));
+    await legend('legend-xiangqi', 'newcomer-help-xiangqi-legend');
+
     await clickControl(page, 'help-jungle');
     assert.ok(await onScreen(page, 'diagram-ranks'));
     assert.equal(await onScreen(page, 'diagram-horse'), false);
     await page.screenshot({ path: screenshotPath('newcomer-help-jungle') });
+    await legend('legend-jungle', 'newcomer-help-jungle-legend');
     await clickControl(page, 'help-tactics');
     assert.ok(await onScreen(page, 'diagram-tactics'));
     await page.screenshot({ path: screenshotPath('newcomer-help-tactics') });
+    await legend('legend-tactics', 'newcomer-help-tactics-legend');
     await clickControl(page, 'help-close');
     s = await settings(page);
     assert.equal(s.help, false);
