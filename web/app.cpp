@@ -581,6 +581,9 @@ void App::listen(bool play) {
     }
     heard_moves_ = n;
   });
+  if (auto* battle = std::get_if<TacticsView>(&game_)) {
+    if (auto blow = battle->take_sound()) sound = blow;
+  }
   const bool over = view([&](const auto& g) { return g.over(now_seconds()); });
   if (over && !heard_over_) sound = Sound::game_end;
   heard_over_ = over;

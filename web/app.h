@@ -163,7 +163,8 @@ class App {
   // for a new text size).
   void change_settings(const Settings& chosen);
   // Plays the sound of what the session did since the last call (a move, a
-  // capture, a check, a game's end), unless muted or `play` is false.
+  // capture, a check, a game's end; in a battle, what the map showed: a
+  // walk, a blow), unless muted or `play` is false.
   void listen(bool play);
   // Does what a view's panel or banner asked.
   void apply(const ViewRequest& request);

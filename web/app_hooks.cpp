@@ -185,7 +185,8 @@ val board_state(const BoardState& s, bool flipped) {
 }
 
 // A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
-// them), reachable, attack, targets, dangerZone, showDanger, animating, log, banner, timings}.
+// them), reachable, attack, targets, dangerZone, showDanger, animating, log, banner, forecast,
+// timings}.
 val tactics_state(const TacticsView& view) {
   const tactics::Battle& b = view.battle();
   val out = val::object();
@@ -214,6 +215,16 @@ val tactics_state(const TacticsView& view) {
   }
   out.set("log", log);
   out.set("banner", std::string(view.phase_banner(emscripten_get_now() / 1000.0)));
+  // The damage forecast's box as last drawn ({x, y, width, height}), null for none.
+  val forecast = val::null();
+  if (const auto box = view.forecast_box()) {
+    forecast = val::object();
+    forecast.set("x", box->min.x);
+    forecast.set("y", box->min.y);
+    forecast.set("width", box->max.x - box->min.x);
+    forecast.set("height", box->max.y - box->min.y);
+  }
+  out.set("forecast", forecast);
   val timings = val::object();
   timings.set("overlayMs", view.timings().overlay_ms);
   timings.set("enemyPhaseMs", view.timings().enemy_phase_ms);

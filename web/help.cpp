@@ -231,6 +231,7 @@ void xiangqi_tab(Controls& controls, const FontBook& fonts, PieceStyle style) {
   for (int i = 0; i < 7; ++i) {
     legend_row(fonts, XiangqiLook::piece(letters[i], style), w.xiangqi_names[i],
                w.xiangqi_moves[i]);
+    if (i == 0) controls.remember("legend-xiangqi");
   }
 }
 
@@ -248,15 +249,42 @@ void jungle_tab(Controls& controls, const FontBook& fonts, PieceStyle style) {
   static constexpr char letters[8] = {'R', 'C', 'D', 'W', 'P', 'T', 'L', 'E'};
   for (int i = 0; i < 8; ++i) {
     legend_row(fonts, JungleLook::piece(letters[i], style), w.jungle_names[i], w.jungle_moves[i]);
+    if (i == 0) controls.remember("legend-jungle");
   }
 }
 
-void tactics_tab(Controls& controls) {
+// One row of the battle's legend: a unit's token with its class glyph, the
+// class's name and how it moves or strikes.
+void unit_row(const FontBook& fonts, const char* glyph, const char* name, const char* moves) {
+  const float size = ImGui::GetTextLineHeight() * 2.2f;
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 c(at.x + size / 2, at.y + size / 2);
+  dl->AddCircleFilled(c, size * 0.42f, palette::blue_side);
+  dl->AddCircle(c, size * 0.42f, palette::token_edge, 0, 1.5f);
+  text_centred(dl, fonts.board(), size * 0.58f, c, palette::token_glyph, glyph);
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::TextColored(palette::title_text, "%s", name);
+  ImGui::TextWrapped("%s", moves);
+  ImGui::EndGroup();
+}
+
+void tactics_tab(Controls& controls, const FontBook& fonts) {
   const Words& w = controls.words();
   ImGui::TextWrapped("%s", w.tactics_rules);
   ImGui::Spacing();
   tactics_diagram(controls);
   ImGui::TextWrapped("%s", w.tactics_map);
+  ImGui::Separator();
+  ImGui::TextColored(palette::result_text, "%s", w.pieces);
+  // The glyphs the map draws on tokens (web/tactics_map.cpp, class_glyph).
+  static constexpr const char* glyphs[4] = {"步", "骑", "飞", "弓"};
+  for (int i = 0; i < 4; ++i) {
+    unit_row(fonts, glyphs[i], w.tactics_names[i], w.tactics_moves[i]);
+    if (i == 0) controls.remember("legend-tactics");
+  }
 }
 
 }  // namespace
@@ -278,7 +306,7 @@ std::string help_contents(Controls& controls, const FontBook& fonts, PieceStyle 
   if (tab == "jungle") {
     jungle_tab(controls, fonts, style);
   } else if (tab == "tactics") {
-    tactics_tab(controls);
+    tactics_tab(controls, fonts);
   } else {
     xiangqi_tab(controls, fonts, style);
   }

@@ -149,6 +149,7 @@ void TacticsView::place(ImVec2 min, ImVec2 max, bool) {
 
 void TacticsView::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
   const bool still = idle(now);
+  forecast_box_.reset();
   draw_terrain(dl);
   draw_overlays(dl, still);
   draw_grid(dl);
@@ -324,9 +325,14 @@ void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, 
         dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
         class_glyph(battle_.map().costs().move_class_name(u.move_class), u.stats.max_range));
     const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.stats.max_hp);
-    const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.02f);
+    const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.03f);
     const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));
-    dl->AddRectFilled(bar_lo, bar_hi, with_alpha(palette::hp_back, fade));
+    // A dark frame all round, so that a full green bar stands out on grass
+    // by contrast, not by hue (a deuteranope sees both alike).
+    const float frame = std::max(1.5f, c * 0.025f);
+    dl->AddRectFilled(ImVec2(bar_lo.x - frame, bar_lo.y - frame),
+                      ImVec2(bar_hi.x + frame, bar_hi.y + frame),
+                      with_alpha(palette::hp_back, fade));
     const ImU32 bar =
         hp > 0.5f ? palette::hp_high : (hp > 0.25f ? palette::hp_mid : palette::hp_low);
     dl->AddRectFilled(bar_lo, ImVec2(bar_lo.x + (bar_hi.x - bar_lo.x) * hp, bar_hi.y),
@@ -395,6 +401,7 @@ void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
   const float dy = std::max(0.0f, clip_lo.y + 2 - box_lo.y);
   box_lo = ImVec2(box_lo.x + dx, box_lo.y + dy);
   box_hi = ImVec2(box_hi.x + dx, box_hi.y + dy);
+  forecast_box_ = Box{box_lo, box_hi};
   dl->AddRectFilled(box_lo, box_hi, palette::forecast_box, 6);
   dl->AddText(fonts.ui(), ImGui::GetFontSize(), ImVec2(box_lo.x + 8, box_lo.y + 4),
               palette::forecast_text, text.c_str());

@@ -67,10 +67,12 @@ void TacticsView::click(ImVec2 point, double now) {
   switch (result->action) {
     case tactics::BattleAction::move:
       walk_ = Walk{result->unit, result->path, now};
+      sound_ = Sound::move;
       break;
     case tactics::BattleAction::attack:
       hits_.push_back(
           {result->outcome.target, *cell, result->outcome.damage, now, result->outcome.defeated});
+      sound_ = Sound::capture;
       break;
     default:
       break;
@@ -151,6 +153,7 @@ void TacticsView::advance(double now) {
       hits_.push_back({s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage,
                        step_start_ + walking, s.defeated});
       step_struck_ = true;
+      sound_ = Sound::capture;
     }
     if (t < walking + striking + step_pause) break;
     step_start_ += walking + striking + step_pause;

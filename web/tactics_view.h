@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/grid/result.h"
@@ -27,6 +28,7 @@
 #include "web/controls.h"
 #include "web/fonts.h"
 #include "web/game_view.h"
+#include "web/sound.h"
 #include "web/words.h"
 
 namespace qipan::web {
@@ -81,6 +83,15 @@ class TacticsView {
   // The battle log's line `i` in the view's language (unit names are the
   // scenario's).
   std::string log_line(std::size_t i) const;
+  // The sound of what the map showed since the last call, once: a blow
+  // (as a capture), else a unit setting off on a walk (as a move).
+  std::optional<Sound> take_sound() { return std::exchange(sound_, std::nullopt); }
+  // The damage forecast's box as last drawn (page coordinates), none when
+  // no forecast showed.
+  struct Box {
+    ImVec2 min, max;
+  };
+  std::optional<Box> forecast_box() const { return forecast_box_; }
   // True while the enemy phase is being played back (the battle itself is
   // already past it).
   bool playing_enemy_phase() const { return !steps_.empty(); }
@@ -220,6 +231,9 @@ class TacticsView {
   double banner_start_ = -1e9;
   // The log lines drawn last frame: the log scrolls to its end when it grows.
   mutable std::size_t shown_log_lines_ = 0;
+
+  std::optional<Sound> sound_;               // what take_sound() hands over next
+  mutable std::optional<Box> forecast_box_;  // as last drawn
 
   // Where the map was last placed.
   ImVec2 origin_{};

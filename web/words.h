@@ -99,6 +99,10 @@ struct Words {
   // Jungle animals by rank, 1 (rat) to 8 (elephant).
   const char* jungle_names[8];
   const char* jungle_moves[8];
+  // Battle units by the glyph on their token: 步 foot, 骑 mounted, 飞
+  // flying, 弓 a ranged unit — a name and how it moves or strikes.
+  const char* tactics_names[4];
+  const char* tactics_moves[4];
 
   // [records] The panel's row for keeping and sharing a game, its notes,
   // the question before a game in progress is thrown away, and the move

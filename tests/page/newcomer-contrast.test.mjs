@@ -1,11 +1,13 @@
 // The marks on the board as a deuteranope sees them: the screenshot is
 // passed through a deuteranopia colour matrix, and the marks (move dots,
-// capture marks, last-move corners, the check spikes, the selection ring)
-// must keep a measurable contrast with the board around them.
+// capture marks, last-move corners, the check spikes, the selection ring;
+// on the tactics map the attack fringe and the HP bars) must keep a
+// measurable contrast with the board around them.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedBoard, clickControl, clickSquare, nextFrames, screenshotPath,
+  sharedBoard, clickControl, clickSquare, nextFrames, screenshotPath, loadScenario, clickCell,
+  appState, cellCenter,
 } from './browser.mjs';
 import { contrast, deuteranopeScreenshot } from './newcomer-pixels.mjs';
 
@@ -27,6 +29,33 @@ function ringContrast(image, c, inner, outer, board, directions = between) {
 }
 
 const centre = (page, square) => page.evaluate((sq) => window.qipanApp.squareCenter(sq), square);
+
+// The highest contrast with `against` along the segment from `a` to `b`.
+function lineContrast(image, a, b, against) {
+  let best = 1;
+  const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 2));
+  for (let i = 0; i <= n; i++) {
+    const p = image.at(a.x + ((b.x - a.x) * i) / n, a.y + ((b.y - a.y) * i) / n);
+    best = Math.max(best, contrast(p, against));
+  }
+  return best;
+}
+
+// A knight of two move points on open grass, an enemy far off at full HP.
+const grass = `scenario grass
+title Grass
+
+map
+.........
+.K.......
+.......s.
+.........
+.........
+
+units
+K player Knight  mounted 20 9 5 2 1
+s enemy  Soldier foot    15 8 3 0 1
+`;
 
 describe('colour-blind-safe marks (simulated deuteranopia)', () => {
   let page;
@@ -95,5 +124,45 @@ describe('colour-blind-safe marks (simulated deuteranopia)', () => {
     const dotEdge = ringContrast(image, dot, r * 0.2, r * 0.34, grass);
     console.log(`deuteranopia contrast with the grass: move dot edge ${dotEdge.toFixed(1)}`);
     assert.ok(dotEdge >= 4.5, `jungle move dot edge contrast ${dotEdge}`);
+  });
+
+  test('tactics: the attack fringe and a full green HP bar stand out on the grass', async () => {
+    await clickControl(page, 'tactics');
+    await loadScenario(page, grass);
+    await page.waitForFunction(() => window.qipanApp.state().banner === '', null, { timeout: 5000 });
+    await clickCell(page, { x: 1, y: 1 });
+    const s = await appState(page);
+    assert.ok(s.attack.some((c) => c.x === 4 && c.y === 1), 'the fringe reaches (4, 1)');
+    const enemy = s.units.find((u) => u.team === 'enemy');
+    assert.equal(enemy.hp, enemy.maxHp);
+    const a = await cellCenter(page, { x: 0, y: 0 });
+    const c = (await cellCenter(page, { x: 1, y: 0 })).x - a.x;
+    const image = await deuteranopeScreenshot(page, screenshotPath('newcomer-deuteranopia-tactics'));
+    // Open grass: a cell out of reach, half a cell off the grid lines.
+    const open = await cellCenter(page, { x: 7, y: 1 });
+    const ground = image.at(open.x, open.y);
+
+    // The fringe cell's frame, crossed from its edge to its centre.
+    const fringe = await cellCenter(page, { x: 4, y: 1 });
+    const frame = lineContrast(image, { x: fringe.x - c * 0.48, y: fringe.y + c * 0.2 },
+      { x: fringe.x - c * 0.2, y: fringe.y + c * 0.2 }, ground);
+
+    // The enemy's HP bar (full, green) under its token: its edge against the
+    // grass below it, and its fill against that edge.
+    const u = await cellCenter(page, enemy);
+    const r = c * 0.38;
+    const top = u.y + r + c * 0.03;
+    const bottom = top + Math.max(3, c * 0.09);
+    const fill = image.at(u.x, (top + bottom) / 2);
+    const below = image.at(u.x, bottom + c * 0.08);
+    const barEdge = lineContrast(image, { x: u.x + c * 0.2, y: bottom - 0.5 },
+      { x: u.x + c * 0.2, y: bottom + c * 0.04 }, below);
+    const edgeUnderFill = lineContrast(image, { x: u.x - c * 0.2, y: bottom - 0.5 },
+      { x: u.x - c * 0.2, y: bottom + c * 0.04 }, fill);
+    console.log(`deuteranopia contrast on the tactics grass: attack fringe frame ${frame.toFixed(1)}, ` +
+      `HP bar edge ${barEdge.toFixed(1)}, HP fill against its edge ${edgeUnderFill.toFixed(1)}`);
+    assert.ok(frame >= 4.5, `attack fringe frame contrast ${frame}`);
+    assert.ok(barEdge >= 3, `HP bar edge against the grass ${barEdge}`);
+    assert.ok(edgeUnderFill >= 3, `HP bar fill against its edge ${edgeUnderFill}`);
   });
 });

@@ -5,6 +5,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   startBrowser, openBoard, clickControl, clickSquare, nextFrames, screenshotPath,
+  loadScenario, lastStand, clickCell, settle, appState,
 } from './browser.mjs';
 import { region, differingShare } from './newcomer-pixels.mjs';
 
@@ -46,6 +47,27 @@ async function pieceClip(page, square, neighbour) {
   const half = Math.abs(n.x - c.x) * 0.45;
   return { x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half };
 }
+
+// Web Audio stubbed: every oscillator's frequency goes to window.__tones.
+function stubAudio() {
+  window.__tones = [];
+  window.AudioContext = class {
+    constructor() { this.state = 'running'; this.currentTime = 0; this.destination = {}; }
+    createOscillator() {
+      const tone = { frequency: { setValueAtTime: (f) => window.__tones.push(f) } };
+      return Object.assign(tone, { connect() {}, start() {}, stop() {} });
+    }
+    createGain() {
+      return {
+        gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+        connect() {},
+      };
+    }
+  };
+}
+
+// The first tone of each sound (web/sound.cpp).
+const firstTone = { move: 330, capture: 220, check: 660, end: 523 };
 
 describe('the page for newcomers', () => {
   let env;
@@ -163,14 +185,34 @@ describe('the page for newcomers', () => {
     }
     assert.ok(colours.size > 8, `the horse diagram has ${colours.size} colour groups`);
     await page.screenshot({ path: screenshotPath('newcomer-help-xiangqi') });
+    // Each tab ends with its legend (pieces or units, by name and move):
+    // scrolled into view, it shows the first row.
+    const legend = async (name, shot) => {
+      const box = await control(page, name);
+      await page.mouse.move(box.x, page.viewportSize().height / 2);
+      for (let i = 0; i < 20; i++) {
+        const r = await page.evaluate((n) => window.qipanApp.controlRect(n), name);
+        if (r.y + r.height <= page.viewportSize().height) break;
+        await page.mouse.wheel(0, 200);
+        await nextFrames(page, 3);
+      }
+      const r = await page.evaluate((n) => window.qipanApp.controlRect(n), name);
+      assert.ok(r.y >= 0 && r.y + r.height <= page.viewportSize().height, `${name} ${JSON.stringify(r)}`);
+      assert.ok(r.height >= 20, `${name} has a row: ${JSON.stringify(r)}`);
+      await page.screenshot({ path: screenshotPath(shot) });
+    };
+    assert.ok(await onScreen(page, 'legend-xiangqi'));
+    await legend('legend-xiangqi', 'newcomer-help-xiangqi-legend');
 
     await clickControl(page, 'help-jungle');
     assert.ok(await onScreen(page, 'diagram-ranks'));
     assert.equal(await onScreen(page, 'diagram-horse'), false);
     await page.screenshot({ path: screenshotPath('newcomer-help-jungle') });
+    await legend('legend-jungle', 'newcomer-help-jungle-legend');
     await clickControl(page, 'help-tactics');
     assert.ok(await onScreen(page, 'diagram-tactics'));
     await page.screenshot({ path: screenshotPath('newcomer-help-tactics') });
+    await legend('legend-tactics', 'newcomer-help-tactics-legend');
     await clickControl(page, 'help-close');
     s = await settings(page);
     assert.equal(s.help, false);
@@ -185,22 +227,7 @@ describe('the page for newcomers', () => {
   });
 
   test('moves sound through Web Audio unless muted; no audio is no error', async () => {
-    const stub = () => {
-      window.__tones = [];
-      window.AudioContext = class {
-        constructor() { this.state = 'running'; this.currentTime = 0; this.destination = {}; }
-        createOscillator() {
-          const tone = { frequency: { setValueAtTime: (f) => window.__tones.push(f) } };
-          return Object.assign(tone, { connect() {}, start() {}, stop() {} });
-        }
-        createGain() {
-          return {
-            gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
-            connect() {},
-          };
-        }
-      };
-    };
+    const stub = stubAudio;
     const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -228,6 +255,57 @@ describe('the page for newcomers', () => {
       await clickSquare(page, 'e2');
       assert.equal((await page.evaluate(() => window.qipanApp.state())).lastMove, 'h2e2');
     }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a capture, a check, a game\'s end, and a battle\'s walks and blows each sound their own', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(stubAudio);
+    await page.goto(env.url);
+    await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true);
+    await clickControl(page, 'hint-dismiss');
+    // The tones heard while `act` runs.
+    const heard = async (act) => {
+      await page.evaluate(() => { window.__tones = []; });
+      await act();
+      await page.waitForFunction(() => !window.qipanApp.state().animating);
+      await nextFrames(page, 3);
+      return page.evaluate(() => window.__tones);
+    };
+    const play = (fen, from, to) => heard(async () => {
+      await page.evaluate((f) => window.qipanApp.newGame('xiangqi', f), fen);
+      await nextFrames(page, 3);
+      await clickSquare(page, from);
+      await clickSquare(page, to);
+    });
+    // The chariot takes a pawn; gives check along the top rank; mates.
+    const capture = await play('4k4/9/9/9/9/9/9/9/p8/R2K5 w', 'a0', 'a1');
+    assert.equal(capture[0], firstTone.capture, `a capture: ${capture}`);
+    const check = await play('4k4/9/9/9/9/9/9/9/9/R2K5 w', 'a0', 'a9');
+    assert.equal(check[0], firstTone.check, `a check: ${check}`);
+    const mate = await play('4k4/R8/9/9/9/9/9/9/9/1R1K5 w', 'b0', 'b9');
+    assert.ok(mate.includes(firstTone.end), `a game's end: ${mate}`);
+
+    // A battle: a unit's walk, a blow that wins it.
+    await clickControl(page, 'tactics');
+    const s = await appState(page);
+    const unit = s.units.find((u) => u.team === 'player');
+    await clickCell(page, unit);
+    const taken = new Set(s.units.map((u) => `${u.x},${u.y}`));
+    const goal = (await appState(page)).reachable.find((c) => !taken.has(`${c.x},${c.y}`));
+    const walk = await heard(() => clickCell(page, goal));
+    assert.equal(walk[0], firstTone.move, `a walk: ${walk}`);
+    await loadScenario(page, lastStand);
+    const blow = await heard(async () => {
+      await clickCell(page, { x: 1, y: 1 });
+      await clickCell(page, { x: 2, y: 1 });
+      await settle(page);
+    });
+    assert.equal(blow[0], firstTone.capture, `a blow: ${blow}`);
+    assert.ok(blow.includes(firstTone.end), `the battle won: ${blow}`);
     assert.deepEqual(errors, []);
     await page.close();
   });

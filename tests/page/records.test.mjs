@@ -129,6 +129,9 @@ describe('records on the page', () => {
     assert.equal(after.game, 'tactics');
     assert.deepEqual(after.units.map((u) => [u.x, u.y, u.hp, u.acted]),
       before.units.map((u) => [u.x, u.y, u.hp, u.acted]));
+    // The battle log comes back with it (the replayed steps write it again).
+    assert.ok(before.log.length >= 3, before.log.join(' | '));
+    assert.deepEqual(after.log, before.log);
     await page.screenshot({ path: screenshotPath('records-reloaded-tactics') });
   });
 
