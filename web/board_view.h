@@ -293,7 +293,7 @@ class BoardView {
       return;
     }
     const BoardLayout& l = layout_;
-    Look::draw_board(dl, l, fonts.board());
+    Look::draw_board(dl, l, fonts.board(), style_);
     const Game& pos = session_.position();
     const float r = l.cell * Look::piece_radius;
 
@@ -454,7 +454,7 @@ class BoardView {
   // led there, under a band saying which move is on view.
   void draw_earlier(ImDrawList* dl, const FontBook& fonts, std::size_t ply) const {
     const BoardLayout& l = layout_;
-    Look::draw_board(dl, l, fonts.board());
+    Look::draw_board(dl, l, fonts.board(), style_);
     const Game& pos = session::position_at(session_, ply);
     const float r = l.cell * Look::piece_radius;
     if (auto m = session::move_before(session_, ply)) {

@@ -31,8 +31,8 @@ struct GameLook<xiangqi::Position> {
   static constexpr float piece_radius = 0.45f;
   static constexpr bool has_check = true;
 
-  static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font) {
-    draw_xiangqi_board(dl, l, font);
+  static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font, PieceStyle style) {
+    draw_xiangqi_board(dl, l, font, style == PieceStyle::traditional);
   }
   static ImU32 side_colour(Side s) {
     return s == Side::red ? palette::red_side : palette::black_side;
@@ -55,7 +55,7 @@ struct GameLook<jungle::Position> {
   static constexpr float piece_radius = 0.42f;
   static constexpr bool has_check = false;
 
-  static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font) {
+  static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font, PieceStyle) {
     draw_jungle_board(dl, l, font);
   }
   static ImU32 side_colour(Side s) {

@@ -107,7 +107,7 @@ void palace_diagram(Controls& controls, const FontBook& fonts, PieceStyle style)
   const BoardLayout l =
       BoardLayout::fit(xiangqi::Position::shape, at, ImVec2(at.x + width, at.y + width * 1.1f),
                        xiangqi_margin, false);
-  draw_xiangqi_board(dl, l, fonts.board());
+  draw_xiangqi_board(dl, l, fonts.board(), style == PieceStyle::traditional);
   for (int base : {0, 7}) {
     const ImVec2 a = l.centre({3, base + 2});
     const ImVec2 b = l.centre({5, base});

@@ -33,7 +33,8 @@ void draw_mark(ImDrawList* dl, const BoardLayout& l, Coord c, float width) {
 
 }  // namespace
 
-void draw_xiangqi_board(ImDrawList* dl, const BoardLayout& l, ImFont* board_font) {
+void draw_xiangqi_board(ImDrawList* dl, const BoardLayout& l, ImFont* board_font,
+                        bool traditional) {
   const float line = std::max(1.0f, l.cell * 0.025f);
   const float c = l.cell;
 
@@ -71,10 +72,10 @@ void draw_xiangqi_board(ImDrawList* dl, const BoardLayout& l, ImFont* board_font
     draw_mark(dl, l, {f, 6}, line);
   }
 
-  // The river: 楚河 on the left, 汉界 on the right, upright for the viewer.
+  // The river: 楚河 on the left, 汉界 (漢界) on the right, upright for the viewer.
   const float river_y = (l.centre({0, 4}).y + l.centre({0, 5}).y) / 2;
   const float left = std::min(l.centre({0, 4}).x, l.centre({8, 4}).x);
-  const char* words[4] = {"楚", "河", "汉", "界"};
+  const char* words[4] = {"楚", "河", traditional ? "漢" : "汉", "界"};
   const float xs[4] = {1.5f, 2.5f, 5.5f, 6.5f};
   for (int i = 0; i < 4; ++i) {
     text_centred(dl, board_font, c * 0.62f, ImVec2(left + xs[i] * c, river_y), palette::ink,

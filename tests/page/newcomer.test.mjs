@@ -48,6 +48,17 @@ async function pieceClip(page, square, neighbour) {
   return { x: c.x - half, y: c.y - half, width: 2 * half, height: 2 * half };
 }
 
+// The river's third character (汉 or 漢): halfway between files f and g,
+// between ranks 4 and 5, on a board that is not flipped.
+async function riverClip(page) {
+  const at = (sq) => page.evaluate((s) => window.qipanApp.squareCenter(s), sq);
+  const [f4, g4, f5] = [await at('f4'), await at('g4'), await at('f5')];
+  const half = Math.abs(g4.x - f4.x) * 0.3;
+  const x = (f4.x + g4.x) / 2;
+  const y = (f4.y + f5.y) / 2;
+  return { x: x - half, y: y - half, width: 2 * half, height: 2 * half };
+}
+
 // Web Audio stubbed: every oscillator's frequency goes to window.__tones.
 function stubAudio() {
   window.__tones = [];
@@ -129,12 +140,21 @@ describe('the page for newcomers', () => {
     for (const [game, [square, neighbour]] of Object.entries(pieces)) {
       await clickControl(page, game);
       const looks = {};
+      const rivers = {};
       for (const style of ['traditional', 'simplified', 'pictures']) {
         await choose(page, `style-${style}`);
         assert.equal((await settings(page)).style, style);
         await nextFrames(page, 3);
         await page.screenshot({ path: screenshotPath(`newcomer-style-${game}-${style}`) });
         looks[style] = await region(page, await pieceClip(page, square, neighbour));
+        if (game === 'xiangqi') rivers[style] = await region(page, await riverClip(page));
+      }
+      if (game === 'xiangqi') {
+        // The river's third character: 漢 in traditional characters, 汉 otherwise.
+        const changed = differingShare(rivers.traditional, rivers.simplified);
+        assert.ok(changed > 0.03, `the river reads 漢界 in traditional characters: ${changed}`);
+        const same = differingShare(rivers.simplified, rivers.pictures);
+        assert.ok(same < 0.01, `the river reads 汉界 in the other styles: ${same}`);
       }
       const pairs = [['traditional', 'simplified'], ['traditional', 'pictures'],
         ['simplified', 'pictures']];
