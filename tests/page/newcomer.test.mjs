@@ -246,15 +246,21 @@ describe('the page for newcomers', () => {
     await page.close();
   });
 
-  test('moves sound through Web Audio unless muted; no audio is no error', async () => {
-    const stub = stubAudio;
+  // A fresh page whose Web Audio is stubbed (stubAudio), the first-visit
+  // hint dismissed; page errors are collected in `errors`.
+  async function stubbedAudioPage() {
     const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(stub);
+    await page.addInitScript(stubAudio);
     await page.goto(env.url);
     await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true);
     await clickControl(page, 'hint-dismiss');
+    return { page, errors };
+  }
+
+  test('moves sound through Web Audio unless muted; no audio is no error', async () => {
+    const { page, errors } = await stubbedAudioPage();
     await clickSquare(page, 'h2');
     await clickSquare(page, 'e2');
     const played = await page.evaluate(() => window.__tones.length);
@@ -280,13 +286,7 @@ describe('the page for newcomers', () => {
   });
 
   test('a capture, a check, a game\'s end, and a battle\'s walks and blows each sound their own', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1200, height: 800 } });
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(stubAudio);
-    await page.goto(env.url);
-    await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true);
-    await clickControl(page, 'hint-dismiss');
+    const { page, errors } = await stubbedAudioPage();
     // The tones heard while `act` runs.
     const heard = async (act) => {
       await page.evaluate(() => { window.__tones = []; });
