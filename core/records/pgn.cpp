@@ -43,10 +43,14 @@ class Reader {
   }
 
  private:
-  // The number of bytes of a full-width space (U+3000) or no-break space at `i`, else 0.
+  // The number of bytes at `i` of a full-width space (U+3000), a no-break
+  // space, or a comma between moves as Chinese sites write them ("，" or
+  // ","), else 0.
   std::size_t wide_space(std::size_t i) const {
     if (text_.compare(i, 3, "\xE3\x80\x80") == 0) return 3;
+    if (text_.compare(i, 3, "\xEF\xBC\x8C") == 0) return 3;
     if (text_.compare(i, 2, "\xC2\xA0") == 0) return 2;
+    if (text_[i] == ',') return 1;
     return 0;
   }
 
@@ -224,14 +228,18 @@ class Reader {
       current_ = false;
       return;
     }
-    if (w[0] == '$') {
-      g.comments.push_back({g.moves.size(), w});
-      return;
+    // A NAG alone ("$1") or glued to its move ("h2e2$1").
+    std::string nag;
+    if (const auto dollar = w.find('$'); dollar != std::string::npos) {
+      nag = w.substr(dollar);
+      w.erase(dollar);
     }
     w = without_move_number(w);
     while (!w.empty() && (w.back() == '!' || w.back() == '?' || w.back() == '#')) w.pop_back();
-    if (w.find_first_not_of('.') == std::string::npos || w == "\xE2\x80\xA6") return;
-    g.moves.push_back(std::move(w));
+    if (!(w.find_first_not_of('.') == std::string::npos || w == "\xE2\x80\xA6")) {
+      g.moves.push_back(std::move(w));
+    }
+    if (!nag.empty()) g.comments.push_back({g.moves.size(), std::move(nag)});
   }
 
   // "12." "12..." "１２．" glued to a move or alone: the move ("" for a bare

@@ -55,6 +55,22 @@ TEST(Pgn, CommentsNagsAndVariationsLeaveTheMainLine) {
   EXPECT_EQ(g[0].variations[0].text, "1... b7e7 {same-direction} (1... h7e7)");
 }
 
+TEST(Pgn, NagsGluedToMovesAndCommasBetweenMovesAreRead) {
+  // As records are pasted from sites: "$1" written against its move, and
+  // moves parted by a Chinese or ASCII comma instead of a space.
+  const auto g = games_of("1. h2e2$1 h9g7!$3 2.h0g2，i9h9, 3. i0h0,b9c7 *");
+  ASSERT_EQ(g.size(), 1u);
+  EXPECT_EQ(g[0].moves, (std::vector<std::string>{"h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"}));
+  ASSERT_EQ(g[0].comments.size(), 2u);
+  EXPECT_EQ(g[0].comments[0].ply, 1u);
+  EXPECT_EQ(g[0].comments[0].text, "$1");
+  EXPECT_EQ(g[0].comments[1].ply, 2u);
+  EXPECT_EQ(g[0].comments[1].text, "$3");
+  const auto zh = games_of("1. 炮二平五，马8进7　2. 马二进三，车9平8 *");
+  ASSERT_EQ(zh.size(), 1u);
+  EXPECT_EQ(zh[0].moves, (std::vector<std::string>{"炮二平五", "马8进7", "马二进三", "车9平8"}));
+}
+
 TEST(Pgn, AnnotatedMovetextReadsBackTheSame) {
   const Annotations notes{
       {{0, "opening"}, {1, "$1"}, {2, "two\nlines"}, {4, "a } in a ; comment"}},
