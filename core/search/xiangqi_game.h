@@ -79,7 +79,7 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
   // From the side to move's view, with a small bonus for having the move.
   int evaluate() const {
     const int red = psq_ + xiangqi::positional(board_);
-    return (board_.side_to_move() == xiangqi::Side::red ? red : -red) + 10;
+    return (board_.side_to_move() == xiangqi::Side::red ? red : -red) + xiangqi::tempo;
   }
 
   bool lost() const { return false; }

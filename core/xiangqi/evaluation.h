@@ -9,65 +9,19 @@
 //    horses with few, the advisors and elephants left against the attackers
 //    facing them, pieces bearing on each general's palace, a cannon aimed at
 //    the general down an open file — recomputed at every evaluation.
-// The tables are written from the rules' geometry (see docs/search.md), not
-// copied from any engine.
+// The numbers are evaluation_weights.h's; `terms` lists each term's count
+// so that tests/bench/tune.cpp can fit the weights to game results.
 
 #include <algorithm>
 #include <array>
 #include <cstdlib>
 
 #include "core/xiangqi/board.h"
+#include "core/xiangqi/evaluation_weights.h"
 
 namespace qipan::xiangqi {
 
 namespace evaluation_detail {
-
-constexpr int centre_distance(int file) { return file < 4 ? 4 - file : file - 4; }
-
-// The value of a Red piece of type t on (file, rank), material included.
-constexpr int red_value(PieceType t, int f, int r) {
-  const int c = centre_distance(f);
-  switch (t) {
-    case PieceType::general:
-      return (r == 0 ? 10 : r == 1 ? -5 : -20) + (f == 4 ? 5 : 0);
-    case PieceType::advisor:
-      return 200 + (f == 4 && r == 1 ? 10 : 0);
-    case PieceType::elephant:
-      return 200 + (f == 4 && r == 2 ? 10 : 0) + (c == 4 ? -5 : 0);
-    case PieceType::horse: {
-      constexpr int by_rank[10] = {-25, -8, 4, 10, 14, 22, 30, 34, 24, 4};
-      int v = 400 + by_rank[r] + (4 - c) * 4;
-      if (c == 4) v -= 12;
-      if (c <= 1 && r >= 6 && r <= 8) v += 14;  // near the enemy palace
-      return v;
-    }
-    case PieceType::chariot: {
-      constexpr int by_rank[10] = {-6, 0, 2, 6, 8, 12, 14, 18, 22, 10};
-      return 900 + by_rank[r] + (c <= 1 ? 6 : c == 2 ? 4 : 0);
-    }
-    case PieceType::cannon: {
-      int v = 450;
-      if (f == 4) v += r <= 4 ? 16 : 8;
-      if (c == 1) v += 4;
-      if (r == 2) v += 4;
-      if (r == 9) v += 8;  // a bottom cannon pins the back rank
-      if (r == 7 && c <= 1) v += 6;
-      return v;
-    }
-    case PieceType::soldier: {
-      if (r <= 4) return 100 + (r >= 3 && f == 4 ? 10 : 0);
-      constexpr int by_rank[10] = {0, 0, 0, 0, 0, 170, 190, 205, 200, 125};
-      int v = by_rank[r];
-      if (c == 0) v += 25;
-      if (c == 1) v += 20;
-      if (c == 2) v += 8;
-      return v;
-    }
-    case PieceType::none:
-      break;
-  }
-  return 0;
-}
 
 // The nine palace squares of Red (side 0) or Black (side 1).
 constexpr Bitboard palace_mask(int side) {
@@ -94,7 +48,8 @@ inline constexpr auto piece_square = [] {
       for (int s = 0; s < square_count; ++s) {
         const int f = file_of(s);
         const int r = side == 0 ? rank_of(s) : rank_count - 1 - rank_of(s);
-        const int v = evaluation_detail::red_value(static_cast<PieceType>(type), f, r);
+        const int v = weights.placement[static_cast<std::size_t>(type)][static_cast<std::size_t>(r)]
+                                       [static_cast<std::size_t>(f < 4 ? f : 8 - f)];
         t[static_cast<std::size_t>(index_of(p))][static_cast<std::size_t>(s)] = side == 0 ? v : -v;
       }
     }
@@ -114,9 +69,11 @@ inline int piece_square_sum(const Board& b) {
   return sum;
 }
 
-// The terms needing several pieces at once, from Red's view.
-inline int positional(const Board& b) {
-  int score = 0;
+// The terms needing several pieces at once, from Red's view: calls
+// `add(term, count)` for each, the count + for Red and - for Black (a term
+// may be added several times). The tempo is the caller's.
+template <class Add>
+void terms(const Board& b, Add&& add) {
   int big = 0;  // chariots, horses and cannons of both sides
   for (Side s : {Side::red, Side::black}) {
     big += b.pieces(s, PieceType::chariot).count() + b.pieces(s, PieceType::horse).count() +
@@ -125,7 +82,6 @@ inline int positional(const Board& b) {
   for (Side s : {Side::red, Side::black}) {
     const int sign = s == Side::red ? 1 : -1;
     const Side them = opposite(s);
-    int v = 0;
     // Mobility, and the attack on `them`'s palace: each chariot, horse,
     // cannon or soldier reaching palace squares adds units by its weight.
     const Bitboard palace = palace_of(them);
@@ -140,13 +96,14 @@ inline int positional(const Board& b) {
     };
     for (Bitboard c = b.pieces(s, PieceType::chariot); c.any();) {
       const Bitboard t = b.pseudo_targets(c.pop());
-      v += 3 * t.count();
+      add(Term::chariot_mobility, sign * t.count());
       attack_on(t, 3);
     }
     for (Bitboard h = b.pieces(s, PieceType::horse); h.any();) {
       const Bitboard t = b.pseudo_targets(h.pop());
       const int n = t.count();
-      v += 5 * n - (n <= 1 ? 15 : 0);
+      add(Term::horse_mobility, sign * n);
+      if (n <= 1) add(Term::horse_hemmed, sign);
       attack_on(t, 2);
     }
     for (Bitboard c = b.pieces(s, PieceType::cannon); c.any();) {
@@ -158,7 +115,8 @@ inline int positional(const Board& b) {
     const int cannons = b.pieces(s, PieceType::cannon).count();
     const int horses = b.pieces(s, PieceType::horse).count();
     // Cannons want screens, horses open space.
-    v += cannons * (big - 7) * 4 + horses * (7 - big) * 4;
+    add(Term::cannon_screens, sign * cannons * (big - 7));
+    add(Term::horse_space, sign * horses * (7 - big));
 
     // Threats against `them`'s general: attackers near its palace, weighed
     // against the advisors and elephants defending it.
@@ -185,13 +143,14 @@ inline int positional(const Board& b) {
       }
       const int defenders =
           b.pieces(them, PieceType::advisor).count() + b.pieces(them, PieceType::elephant).count();
-      v += (4 - defenders) * attack * 3;
+      add(Term::defenders_missing, sign * (4 - defenders) * attack);
       // Several pieces bearing on the palace at once: the danger grows with
       // the square of the attack and with the defenders gone.
       if (attackers >= 2) {
-        v += std::min(300, units * units * attackers * (6 - defenders) / 16);
+        add(Term::palace_attack,
+            sign * std::min(300, units * units * attackers * (6 - defenders) / 16));
       }
-      v += near * near * 6;
+      add(Term::near_palace, sign * near * near);
       const int advisors = b.pieces(them, PieceType::advisor).count();
       // A cannon on the general's file with exactly one piece between.
       for (Bitboard c = b.pieces(s, PieceType::cannon); c.any();) {
@@ -201,20 +160,32 @@ inline int positional(const Board& b) {
         const int lo = std::min(rank_of(sq), rank_of(g)) + 1;
         const int hi = std::max(rank_of(sq), rank_of(g));
         for (int r = lo; r < hi; ++r) between += b.at(make_square(gf, r)) != Piece::none;
-        if (between == 1) v += 24;
+        if (between == 1) add(Term::cannon_screened, sign);
         // An empty file: the "hollow cannon" (空头炮) holds the general's
         // file, the worse the fewer advisors guard the sides.
-        if (between == 0) v += 40 + 20 * (2 - std::min(2, advisors));
+        if (between == 0) {
+          add(Term::hollow_cannon, sign);
+          add(Term::hollow_no_advisor, sign * (2 - std::min(2, advisors)));
+        }
       }
       // The general's own file open to our chariot.
       for (Bitboard c = b.pieces(s, PieceType::chariot); c.any();) {
         const Square sq = c.pop();
-        if (file_of(sq) == gf) v += 10;
+        if (file_of(sq) == gf) add(Term::chariot_on_file, sign);
       }
     }
-    score += sign * v;
   }
-  return score;
 }
+
+// The terms needing several pieces at once, from Red's view, in centipawns.
+inline int positional(const Board& b) {
+  int sum = 0;
+  terms(b,
+        [&sum](Term t, int count) { sum += weights.terms[static_cast<std::size_t>(t)] * count; });
+  return sum / term_scale;
+}
+
+// The bonus for having the move, in centipawns.
+inline constexpr int tempo = weights.terms[static_cast<std::size_t>(Term::tempo)] / term_scale;
 
 }  // namespace qipan::xiangqi
