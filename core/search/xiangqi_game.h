@@ -76,10 +76,10 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
     }
   }
 
-  // From the side to move's view, with a small bonus for having the move.
+  // From the side to move's view.
   int evaluate() const {
-    const int red = psq_ + xiangqi::positional(board_);
-    return (board_.side_to_move() == xiangqi::Side::red ? red : -red) + xiangqi::tempo;
+    const int red = xiangqi::evaluate_red(board_, psq_);
+    return board_.side_to_move() == xiangqi::Side::red ? red : -red;
   }
 
   bool lost() const { return false; }
@@ -125,7 +125,7 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
     return by_type[static_cast<int>(xiangqi::type_of(p))];
   }
 
-  int psq_ = 0;  // the piece-square sum, from Red's view
+  xiangqi::Tapered psq_;  // the piece-square sum, from Red's view
 };
 
 static_assert(SearchGame<XiangqiGame>);

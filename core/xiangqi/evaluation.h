@@ -1,7 +1,9 @@
 #pragma once
 
 // A static evaluation of a xiangqi Board for the search, in centipawns (a
-// soldier on its own half is 100). Two parts:
+// soldier on its own half is about 100). Every number comes twice, for the
+// middlegame and the endgame, blended by the phase (evaluation_terms.h).
+// Two parts:
 //  - `piece_square`: material plus a piece-square bonus, from Red's view;
 //    a sum over the pieces that the search keeps up to date move by move;
 //  - `positional`: what depends on several pieces at once — mobility of
@@ -39,18 +41,37 @@ inline constexpr std::array<Bitboard, 2> palaces = {evaluation_detail::palace_ma
                                                     evaluation_detail::palace_mask(1)};
 inline Bitboard palace_of(Side side) { return palaces[side == Side::red ? 0 : 1]; }
 
+// A value for the middlegame and one for the endgame.
+struct Tapered {
+  int middlegame = 0;
+  int endgame = 0;
+  constexpr Tapered& operator+=(Tapered o) {
+    middlegame += o.middlegame;
+    endgame += o.endgame;
+    return *this;
+  }
+  constexpr Tapered& operator-=(Tapered o) {
+    middlegame -= o.middlegame;
+    endgame -= o.endgame;
+    return *this;
+  }
+  friend constexpr Tapered operator-(Tapered a, Tapered b) { return a -= b; }
+};
+
 // piece_square[piece][square]: material and placement, + for Red, - for Black.
 inline constexpr auto piece_square = [] {
-  std::array<std::array<int, square_count>, 16> t{};
+  std::array<std::array<Tapered, square_count>, 16> t{};
   for (int side = 0; side < 2; ++side) {
     for (int type = 1; type <= 7; ++type) {
       const Piece p = make_piece(static_cast<Side>(side), static_cast<PieceType>(type));
       for (int s = 0; s < square_count; ++s) {
-        const int f = file_of(s);
-        const int r = side == 0 ? rank_of(s) : rank_count - 1 - rank_of(s);
-        const int v = weights.placement[static_cast<std::size_t>(type)][static_cast<std::size_t>(r)]
-                                       [static_cast<std::size_t>(f < 4 ? f : 8 - f)];
-        t[static_cast<std::size_t>(index_of(p))][static_cast<std::size_t>(s)] = side == 0 ? v : -v;
+        const auto f = static_cast<std::size_t>(file_of(s) < 4 ? file_of(s) : 8 - file_of(s));
+        const auto r =
+            static_cast<std::size_t>(side == 0 ? rank_of(s) : rank_count - 1 - rank_of(s));
+        const int sign = side == 0 ? 1 : -1;
+        t[static_cast<std::size_t>(index_of(p))][static_cast<std::size_t>(s)] = {
+            sign * weights.placement[0][static_cast<std::size_t>(type)][r][f],
+            sign * weights.placement[1][static_cast<std::size_t>(type)][r][f]};
       }
     }
   }
@@ -58,8 +79,8 @@ inline constexpr auto piece_square = [] {
 }();
 
 // The piece-square sum of a whole board, from Red's view.
-inline int piece_square_sum(const Board& b) {
-  int sum = 0;
+inline Tapered piece_square_sum(const Board& b) {
+  Tapered sum;
   for (int s = 0; s < square_count; ++s) {
     const Piece p = b.at(static_cast<Square>(s));
     if (p != Piece::none) {
@@ -69,11 +90,23 @@ inline int piece_square_sum(const Board& b) {
   return sum;
 }
 
+// How far the game is from its end: 2 for each chariot, 1 for each horse
+// and cannon on the board, at most phase_max.
+inline int phase(const Board& b) {
+  int n = 0;
+  for (Side s : {Side::red, Side::black}) {
+    n += 2 * b.pieces(s, PieceType::chariot).count() + b.pieces(s, PieceType::horse).count() +
+         b.pieces(s, PieceType::cannon).count();
+  }
+  return std::min(n, phase_max);
+}
+
 // The terms needing several pieces at once, from Red's view: calls
 // `add(term, count)` for each, the count + for Red and - for Black (a term
-// may be added several times). The tempo is the caller's.
+// may be added several times).
 template <class Add>
 void terms(const Board& b, Add&& add) {
+  add(Term::tempo, b.side_to_move() == Side::red ? 1 : -1);
   int big = 0;  // chariots, horses and cannons of both sides
   for (Side s : {Side::red, Side::black}) {
     big += b.pieces(s, PieceType::chariot).count() + b.pieces(s, PieceType::horse).count() +
@@ -177,15 +210,17 @@ void terms(const Board& b, Add&& add) {
   }
 }
 
-// The terms needing several pieces at once, from Red's view, in centipawns.
-inline int positional(const Board& b) {
-  int sum = 0;
-  terms(b,
-        [&sum](Term t, int count) { sum += weights.terms[static_cast<std::size_t>(t)] * count; });
-  return sum / term_scale;
+// The whole evaluation from Red's view, in centipawns, given the board's
+// piece-square sum.
+inline int evaluate_red(const Board& b, Tapered psq) {
+  int middlegame = psq.middlegame * term_scale;
+  int endgame = psq.endgame * term_scale;
+  terms(b, [&](Term t, int count) {
+    middlegame += weights.terms[0][static_cast<std::size_t>(t)] * count;
+    endgame += weights.terms[1][static_cast<std::size_t>(t)] * count;
+  });
+  const int p = phase(b);
+  return (middlegame * p + endgame * (phase_max - p)) / (phase_max * term_scale);
 }
-
-// The bonus for having the move, in centipawns.
-inline constexpr int tempo = weights.terms[static_cast<std::size_t>(Term::tempo)] / term_scale;
 
 }  // namespace qipan::xiangqi

@@ -35,13 +35,21 @@ inline constexpr int term_count = 13;
 // tables in centipawns.
 inline constexpr int term_scale = 16;
 
+// Every weight is given twice, for the two ends of the game (the index):
+// 0 with every chariot, horse and cannon on the board, 1 with none. The
+// evaluation blends the two by the phase: chariots count 2, horses and
+// cannons 1, both sides together, at most phase_max.
+inline constexpr int phase_max = 16;
+
+// placement[type][rank][file]: the value of a Red piece of that type (the
+// PieceType's value as index) on that rank (0: its own back rank) and file
+// folded onto the near half (0: the edge, 4: the centre file). Black's
+// values are the same, mirrored.
+using Placement = std::array<std::array<std::array<int, 5>, 10>, 8>;
+
 struct Weights {
-  // placement[type][rank][file]: the value of a Red piece of that type (the
-  // PieceType's value as index) on that rank (0: its own back rank) and file
-  // folded onto the near half (0: the edge, 4: the centre file). Black's
-  // values are the same, mirrored.
-  std::array<std::array<std::array<int, 5>, 10>, 8> placement;
-  std::array<int, term_count> terms;
+  std::array<Placement, 2> placement;
+  std::array<std::array<int, term_count>, 2> terms;
 };
 
 }  // namespace qipan::xiangqi

@@ -7,7 +7,10 @@
 // of the positions (whole games) held out: it keeps the weights that predict
 // those best.
 //
-//   tune --iterations N [--rate R] [--hold-out-only] positions.txt... > evaluation_weights.h
+//   tune [--iterations N] [--rate R] [--k K] [--untapered] positions.txt... > evaluation_weights.h
+//
+// --untapered keeps each middlegame weight equal to its endgame weight (the
+// two start equal).
 //
 // Writes the new evaluation_weights.h on stdout and its progress on stderr.
 
@@ -19,37 +22,16 @@
 #include <string>
 #include <vector>
 
-#include "core/xiangqi/evaluation.h"
 #include "core/xiangqi/position.h"
+#include "tests/bench/evaluation_fit.h"
 
 namespace {
 
 using namespace qipan::xiangqi;
 
-constexpr int placement_count = 8 * 10 * 5;
-constexpr int weight_count = placement_count + term_count;
-
-int placement_index(PieceType t, int rank, int file) {
-  return (static_cast<int>(t) * 10 + rank) * 5 + (file < 4 ? file : 8 - file);
-}
-
-// The weights as one vector: the placement tables, then the terms.
-std::vector<double> flatten(const Weights& w) {
-  std::vector<double> v(weight_count);
-  for (int t = 0; t < 8; ++t) {
-    for (int r = 0; r < 10; ++r) {
-      for (int f = 0; f < 5; ++f) {
-        v[static_cast<std::size_t>((t * 10 + r) * 5 + f)] =
-            w.placement[static_cast<std::size_t>(t)][static_cast<std::size_t>(r)]
-                       [static_cast<std::size_t>(f)];
-      }
-    }
-  }
-  for (int i = 0; i < term_count; ++i) {
-    v[static_cast<std::size_t>(placement_count + i)] = w.terms[static_cast<std::size_t>(i)];
-  }
-  return v;
-}
+using fit::placement_count;
+using fit::stage_count;
+using fit::weight_count;
 
 // A position as the weights' coefficients: eval = sum of weight * coefficient
 // (the terms' coefficients divided by term_scale).
@@ -65,24 +47,11 @@ struct Data {
 
   void add(const Board& b, float result) {
     const auto begin = static_cast<std::uint32_t>(index.size());
-    std::vector<double> counts(weight_count, 0.0);
-    for (int s = 0; s < square_count; ++s) {
-      const Piece p = b.at(static_cast<Square>(s));
-      if (p == Piece::none) continue;
-      const bool red = side_of(p) == Side::red;
-      const int r = red ? rank_of(s) : rank_count - 1 - rank_of(s);
-      counts[static_cast<std::size_t>(placement_index(type_of(p), r, file_of(s)))] += red ? 1 : -1;
-    }
-    terms(b, [&counts](Term t, int count) {
-      counts[static_cast<std::size_t>(placement_count + static_cast<int>(t))] +=
-          static_cast<double>(count) / term_scale;
-    });
-    counts[static_cast<std::size_t>(placement_count + static_cast<int>(Term::tempo))] +=
-        (b.side_to_move() == Side::red ? 1.0 : -1.0) / term_scale;
-    for (int i = 0; i < weight_count; ++i) {
-      if (counts[static_cast<std::size_t>(i)] != 0) {
+    const std::vector<double> c = fit::coefficients(b);
+    for (std::size_t i = 0; i < c.size(); ++i) {
+      if (c[i] != 0) {
         index.push_back(static_cast<std::uint16_t>(i));
-        coefficient.push_back(static_cast<float>(counts[static_cast<std::size_t>(i)]));
+        coefficient.push_back(static_cast<float>(c[i]));
       }
     }
     samples.push_back({begin, static_cast<std::uint32_t>(index.size()), result});
@@ -92,6 +61,73 @@ struct Data {
     double e = 0;
     for (std::uint32_t i = s.begin; i < s.end; ++i) e += w[index[i]] * coefficient[i];
     return e;
+  }
+};
+
+// What the fit moves. Either every weight, or (additive) for each piece
+// type a change by rank and one by file added to the starting placement
+// tables, and every term: far fewer numbers, so fewer learnt from chance.
+struct Shape {
+  bool additive = false;
+
+  // One stage's parameters when additive: ranks (8 x 10), files (8 x 5), terms.
+  static constexpr std::size_t ranks = 0, files = 80, term_at = 120,
+                               stage_size = term_at + term_count;
+
+  bool is_term(std::size_t i) const {
+    return additive ? i % stage_size >= term_at
+                    : i % stage_count >= static_cast<std::size_t>(placement_count);
+  }
+
+  std::vector<double> initial(const std::vector<double>& start) const {
+    if (!additive) return start;
+    std::vector<double> q(2 * stage_size, 0.0);
+    for (std::size_t stage = 0; stage < 2; ++stage) {
+      for (std::size_t i = 0; i < term_count; ++i) {
+        q[stage * stage_size + term_at + i] = start[stage * stage_count + placement_count + i];
+      }
+    }
+    return q;
+  }
+
+  std::vector<double> weights(const std::vector<double>& q,
+                              const std::vector<double>& start) const {
+    if (!additive) return q;
+    std::vector<double> w = start;
+    for (std::size_t stage = 0; stage < 2; ++stage) {
+      const double* p = &q[stage * stage_size];
+      double* out = &w[stage * stage_count];
+      for (std::size_t t = 0; t < 8; ++t) {
+        for (std::size_t r = 0; r < 10; ++r) {
+          for (std::size_t f = 0; f < 5; ++f) {
+            const std::size_t i = (t * 10 + r) * 5 + f;
+            out[i] = start[stage * stage_count + i] + p[ranks + t * 10 + r] + p[files + t * 5 + f];
+          }
+        }
+      }
+      for (std::size_t i = 0; i < term_count; ++i) out[placement_count + i] = p[term_at + i];
+    }
+    return w;
+  }
+
+  // The error's gradient in the parameters from its gradient in the weights.
+  std::vector<double> gradient(const std::vector<double>& g) const {
+    if (!additive) return g;
+    std::vector<double> gq(2 * stage_size, 0.0);
+    for (std::size_t stage = 0; stage < 2; ++stage) {
+      double* p = &gq[stage * stage_size];
+      const double* in = &g[stage * stage_count];
+      for (std::size_t t = 0; t < 8; ++t) {
+        for (std::size_t r = 0; r < 10; ++r) {
+          for (std::size_t f = 0; f < 5; ++f) {
+            p[ranks + t * 10 + r] += in[(t * 10 + r) * 5 + f];
+            p[files + t * 5 + f] += in[(t * 10 + r) * 5 + f];
+          }
+        }
+      }
+      for (std::size_t i = 0; i < term_count; ++i) p[term_at + i] = in[placement_count + i];
+    }
+    return gq;
   }
 };
 
@@ -119,29 +155,42 @@ void write_header(const std::vector<double>& w, std::size_t positions, double k)
       "#pragma once\n\n"
       "// The xiangqi evaluation's numbers (evaluation_terms.h gives their shape),\n"
       "// fitted to game results by tests/bench/tune.cpp on %zu positions of\n"
-      "// self-play (k = %.3f); docs/search.md, \"Fitted evaluation\", tells how.\n\n"
+      "// self-play (k = %.2f); docs/search.md, \"Fitted evaluation\", tells how.\n\n"
       "#include \"core/xiangqi/evaluation_terms.h\"\n\n"
       "namespace qipan::xiangqi {\n\n"
-      "inline constexpr Weights weights = {\n    {{\n",
+      "// clang-format off\n"
+      "inline constexpr Weights weights = {\n",
       positions, k);
-  for (int t = 0; t < 8; ++t) {
-    std::printf("        {{");
-    for (int r = 0; r < 10; ++r) {
-      std::printf("%s{{", r ? ",\n          " : "");
-      for (int f = 0; f < 5; ++f) {
-        std::printf("%s%ld", f ? ", " : "",
-                    std::lround(w[static_cast<std::size_t>((t * 10 + r) * 5 + f)]));
+  static const char* const types[8] = {"(none)", "general", "advisor", "elephant",
+                                       "horse",  "chariot", "cannon",  "soldier"};
+  static const char* const stages[2] = {"middlegame", "endgame"};
+  const auto at = [&w](int stage, int i) {
+    return std::lround(w[static_cast<std::size_t>(stage * stage_count + i)]);
+  };
+  std::printf("  {{\n");
+  for (int stage = 0; stage < 2; ++stage) {
+    std::printf("    // %s: by type, rank 0 (own back rank) to 9, files edge to centre\n    {{\n",
+                stages[stage]);
+    for (int t = 0; t < 8; ++t) {
+      std::printf("      {{  // %s\n", types[t]);
+      for (int r = 0; r < 10; ++r) {
+        std::printf("        {{");
+        for (int f = 0; f < 5; ++f)
+          std::printf("%s%5ld", f ? ", " : "", at(stage, (t * 10 + r) * 5 + f));
+        std::printf("}}%s\n", r < 9 ? "," : "");
       }
-      std::printf("}}");
+      std::printf("      }}%s\n", t < 7 ? "," : "");
     }
-    std::printf("}}%s\n", t < 7 ? "," : "");
+    std::printf("    }}%s\n", stage == 0 ? "," : "");
   }
-  std::printf("    }},\n    {{");
-  for (int i = 0; i < term_count; ++i) {
-    std::printf("%s%ld", i ? ", " : "",
-                std::lround(w[static_cast<std::size_t>(placement_count + i)]));
+  std::printf("  }},\n  // terms (sixteenths of a centipawn), middlegame then endgame\n  {{\n");
+  for (int stage = 0; stage < 2; ++stage) {
+    std::printf("    {{");
+    for (int i = 0; i < term_count; ++i)
+      std::printf("%s%ld", i ? ", " : "", at(stage, placement_count + i));
+    std::printf("}}%s\n", stage == 0 ? "," : "");
   }
-  std::printf("}},\n};\n\n}  // namespace qipan::xiangqi\n");
+  std::printf("  }},\n};\n// clang-format on\n\n}  // namespace qipan::xiangqi\n");
 }
 
 }  // namespace
@@ -149,7 +198,10 @@ void write_header(const std::vector<double>& w, std::size_t positions, double k)
 int main(int argc, char** argv) {
   int iterations = 1000;
   double rate = 1.0;
-  double k = 0;  // 0: fit it
+  double k = 0;            // 0: fit it
+  bool untapered = false;  // keep the middlegame's and endgame's weights equal
+  bool additive = false;   // fit placement as a change by rank plus one by file
+  double pull = 0;         // the weight of sum((w - start)²) in the error, per centipawn²
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -157,6 +209,12 @@ int main(int argc, char** argv) {
       iterations = std::atoi(argv[++i]);
     } else if (a == "--rate" && i + 1 < argc) {
       rate = std::atof(argv[++i]);
+    } else if (a == "--pull" && i + 1 < argc) {
+      pull = std::atof(argv[++i]);
+    } else if (a == "--additive") {
+      additive = true;
+    } else if (a == "--untapered") {
+      untapered = true;
     } else if (a == "--k" && i + 1 < argc) {
       k = std::atof(argv[++i]);
     } else {
@@ -176,7 +234,8 @@ int main(int argc, char** argv) {
     }
   }
   std::fprintf(stderr, "tune: %zu positions\n", d.samples.size());
-  std::vector<double> w = flatten(weights);
+  std::vector<double> w = fit::flatten(weights);
+  const std::vector<double> start = w;
 
   if (k == 0) {
     double best = 1e9;
@@ -191,8 +250,12 @@ int main(int argc, char** argv) {
   std::fprintf(stderr, "tune: k %.3f, error %.6f (held out %.6f)\n", k, error(d, w, k, false),
                error(d, w, k, true));
 
-  // Adam on the mean squared error over the training positions.
-  std::vector<double> m(w.size(), 0.0), v(w.size(), 0.0), g(w.size());
+  // Adam on the mean squared error over the training positions, in the
+  // shape's parameters.
+  const Shape shape{additive};
+  std::vector<double> q = shape.initial(start);
+  const std::vector<double> q0 = q;
+  std::vector<double> m(q.size(), 0.0), v(q.size(), 0.0), g(w.size());
   const double b1 = 0.9, b2 = 0.999;
   std::vector<double> best = w;
   double best_held = error(d, w, k, true);
@@ -209,16 +272,25 @@ int main(int argc, char** argv) {
       for (std::uint32_t j = s.begin; j < s.end; ++j) g[d.index[j]] += de * d.coefficient[j];
       ++n;
     }
-    for (std::size_t i = 0; i < w.size(); ++i) {
-      const double gi = g[i] / static_cast<double>(n);
+    std::vector<double> gq = shape.gradient(g);
+    if (untapered) {
+      const std::size_t half = gq.size() / 2;
+      for (std::size_t i = 0; i < half; ++i) gq[i] = gq[i + half] = gq[i] + gq[i + half];
+    }
+    for (std::size_t i = 0; i < q.size(); ++i) {
+      // The pull toward the starting weights keeps a weight that few
+      // positions show near where it started (terms in sixteenths).
+      const double scale = shape.is_term(i) ? 1.0 / (term_scale * term_scale) : 1.0;
+      const double gi = gq[i] / static_cast<double>(n) + 2 * pull * scale * (q[i] - q0[i]);
       m[i] = b1 * m[i] + (1 - b1) * gi;
       v[i] = b2 * v[i] + (1 - b2) * gi * gi;
       const double mh = m[i] / (1 - std::pow(b1, it));
       const double vh = v[i] / (1 - std::pow(b2, it));
       // The terms' weights are in sixteenths: they move term_scale times faster.
-      const double step = rate * (i >= static_cast<std::size_t>(placement_count) ? term_scale : 1);
-      w[i] -= step * mh / (std::sqrt(vh) + 1e-12);
+      const double step = rate * (shape.is_term(i) ? term_scale : 1);
+      q[i] -= step * mh / (std::sqrt(vh) + 1e-12);
     }
+    w = shape.weights(q, start);
     if (it % 25 == 0 || it == iterations) {
       const double held_error = error(d, w, k, true);
       if (held_error < best_held) {
@@ -235,6 +307,17 @@ int main(int argc, char** argv) {
   // The weights that predicted the held-out games best: past them the fit
   // learns the fitted games' accidents.
   std::fprintf(stderr, "tune: kept iteration %d (held out %.6f)\n", best_iteration, best_held);
+  // The fit may stretch the scale (a chariot 1,500 where it was 900), and the
+  // search's margins are in the old centipawns: scale the weights back so
+  // that the evaluations' mean size over the positions is what it was.
+  double before = 0, after = 0;
+  for (const Sample& sample : d.samples) {
+    before += std::abs(d.eval(sample, start));
+    after += std::abs(d.eval(sample, best));
+  }
+  const double stretch = after / before;
+  for (double& x : best) x /= stretch;
+  std::fprintf(stderr, "tune: scaled by 1/%.3f, k %.3f\n", stretch, k * stretch);
   write_header(best, d.samples.size(), k);
   return 0;
 }
