@@ -1,18 +1,18 @@
 #pragma once
 
-// A static evaluation of a xiangqi Board for the search, in centipawns (a
-// soldier on its own half is about 100). Every number comes twice, for the
-// middlegame and the endgame, blended by the phase (evaluation_terms.h).
-// Two parts:
+// A static evaluation of a xiangqi Board for the search, in centipawns.
+// Every number comes twice, for the middlegame and the endgame, blended by
+// the phase (evaluation_terms.h). Two parts:
 //  - `piece_square`: material plus a piece-square bonus, from Red's view;
 //    a sum over the pieces that the search keeps up to date move by move;
-//  - `positional`: what depends on several pieces at once — mobility of
+//  - `terms`: what depends on several pieces at once — mobility of
 //    chariots and horses, cannons worth more with many pieces on the board and
 //    horses with few, the advisors and elephants left against the attackers
 //    facing them, pieces bearing on each general's palace, a cannon aimed at
 //    the general down an open file — recomputed at every evaluation.
-// The numbers are evaluation_weights.h's; `terms` lists each term's count
-// so that tests/bench/tune.cpp can fit the weights to game results.
+// The numbers are evaluation_weights.h's, fitted to game results by
+// tests/bench/tune.cpp (docs/search.md, "Fitted evaluation"), which reads
+// each term's count from `terms`.
 
 #include <algorithm>
 #include <array>
