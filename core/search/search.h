@@ -579,7 +579,8 @@ class Search {
   }
 
   // One iteration of the deepening: false when the search should go no
-  // deeper (out of budget, a mate found within reach, half the time spent).
+  // deeper (out of budget, a mate found within half the depth, half the time
+  // spent).
   bool iterate_once(int depth) {
     for (RootMove& rm : root_moves_) {
       rm.previous = rm.score;
@@ -623,7 +624,9 @@ class Search {
     std::stable_sort(root_moves_.begin() + 1, root_moves_.end(),
                      [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
     if (controls_->on_iteration) controls_->on_iteration(best_);
-    if (is_mate_score(score) && mate - std::abs(score) <= depth) return false;
+    // A mate found: go on to twice its length, where a shorter one that the
+    // pruning hid at this depth would show.
+    if (is_mate_score(score) && 2 * (mate - std::abs(score)) <= depth) return false;
     if (deadline_ms_ > 0 && controls_->now_ms() - start_ms_ > (deadline_ms_ - start_ms_) / 2) {
       return false;
     }
