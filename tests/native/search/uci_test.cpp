@@ -12,12 +12,12 @@
 
 #include "core/jungle/position.h"
 #include "core/xiangqi/position.h"
-#include "tests/bench/uci_process.h"
+#include "tools/uci_process.h"
 
 namespace qipan::search {
 namespace {
 
-using bench::UciProcess;
+using tools::UciProcess;
 
 std::vector<std::string> words_of(const std::string& line) {
   std::istringstream in(line);

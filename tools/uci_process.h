@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-namespace qipan::bench {
+namespace qipan::tools {
 
 class UciProcess {
  public:
@@ -134,4 +134,4 @@ class UciProcess {
   std::string buffer_;
 };
 
-}  // namespace qipan::bench
+}  // namespace qipan::tools

@@ -4,9 +4,9 @@
 // every rule judged by qipan's own Position::status(). Prints each game and
 // the result with an Elo difference and its 95% interval.
 //
-//   build/native-release/tests/bench/match --game xiangqi --games 20 --a level=8
+//   build/native-release/tools/match --game xiangqi --games 20 --a level=8
 // --b fsf:nodes=100000
-//   build/native-release/tests/bench/match --game jungle --games 40 --a level=6 --b level=5
+//   build/native-release/tools/match --game jungle --games 40 --a level=6 --b level=5
 //
 // A player is `level=N`, `nodes=N` or `depth=N` (qipan at full strength with
 // that budget), or `fsf:nodes=N` / `fsf:depth=N` (xiangqi only; the engine
@@ -29,7 +29,7 @@
 #include "core/grid/zobrist.h"
 #include "core/search/jungle_engine.h"
 #include "core/search/xiangqi_engine.h"
-#include "tests/bench/uci_process.h"
+#include "tools/uci_process.h"
 
 namespace {
 
@@ -53,7 +53,7 @@ class Uci {
   }
 
  private:
-  qipan::bench::UciProcess process_;
+  qipan::tools::UciProcess process_;
 };
 
 // qipan's "h2e2" <-> Fairy-Stockfish's "h3e3".
