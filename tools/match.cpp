@@ -1,217 +1,144 @@
-// A match runner (a benchmark, never a test): games between qipan's levels,
-// or qipan against Fairy-Stockfish (a test opponent only; never shipped),
-// from paired openings — each opening played once with each colour — with
-// every rule judged by qipan's own Position::status(). Prints each game and
-// the result with an Elo difference and its 95% interval.
+// The match runner (a measuring tool, never a test): games between two
+// players from paired openings — each opening played once with each colour —
+// judged by qipan's rules (Position::status()) and, in a game Fairy-Stockfish
+// plays, by Fairy-Stockfish's rules as well (fsf_referee.h). A game the two
+// referees judge differently is printed and counted apart. Prints each game,
+// the result with an Elo difference and its 95% interval, and appends each
+// game to a results file when asked (the ladder's input, docs/ladder.md).
 //
-//   build/native-release/tools/match --game xiangqi --games 20 --a level=8
-// --b fsf:nodes=100000
+//   build/native-release/tools/match --game xiangqi --games 20 --a level=8 --b fsf:nodes=100000
 //   build/native-release/tools/match --game jungle --games 40 --a level=6 --b level=5
 //
-// A player is `level=N`, `nodes=N` or `depth=N` (qipan at full strength with
-// that budget), or `fsf:nodes=N` / `fsf:depth=N` (xiangqi only; the engine
-// at /usr/games/fairy-stockfish or --fsf PATH). Fairy-Stockfish numbers
-// ranks 1-10 where qipan numbers them 0-9: moves are translated both ways.
-// `qipan=PATH:level=N` (or `:nodes=N`, `:depth=N`) is another build of
-// qipan's own `qipan uci` at PATH (an earlier version, for a head-to-head
-// match between versions); it speaks qipan's coordinates, both games.
-#include <algorithm>
+// Players (players.h): `level=N`, `nodes=N`, `depth=N` (this build),
+// `qipan=PATH:level=N|nodes=N|depth=N` (another build's `qipan uci`),
+// `fsf:nodes=N`, `fsf:depth=N` (Fairy-Stockfish, at /usr/games/fairy-stockfish
+// or --fsf PATH; a test opponent only, never shipped), `random`, `greedy`.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
-#include <string_view>
-#include <type_traits>
 #include <vector>
 
-#include "core/grid/zobrist.h"
-#include "core/search/jungle_engine.h"
-#include "core/search/xiangqi_engine.h"
-#include "tools/uci_process.h"
+#include "core/games/games.h"
+#include "tools/fsf_referee.h"
+#include "tools/jungle_match.h"
+#include "tools/match_game.h"
+#include "tools/players.h"
+#include "tools/xiangqi_match.h"
 
 namespace {
 
-using qipan::search::Budget;
+using qipan::tools::Kind;
+using qipan::tools::MatchGame;
+using qipan::tools::PlayerSpec;
+using qipan::tools::Verdict;
 
-// Fairy-Stockfish over a pair of pipes (uci_process.h); a match cannot go
-// on without it, so a silent or vanished engine ends the run.
-class Uci {
- public:
-  explicit Uci(const std::string& path, const std::vector<std::string>& args = {})
-      : process_(path, args) {
-    send("uci");
-    wait_for("uciok");
-  }
-  void send(const std::string& line) { process_.send(line); }
-  // Reads lines until one starting with `word`; returns it.
-  std::string wait_for(std::string_view word) {
-    if (auto line = process_.wait_for(word, nullptr, 600000)) return *line;
-    std::fprintf(stderr, "match: the engine closed its output\n");
-    std::exit(3);
-  }
+enum class RefereeMode { automatic, fsf, none };
 
- private:
-  qipan::tools::UciProcess process_;
-};
-
-// qipan's "h2e2" <-> Fairy-Stockfish's "h3e3".
-std::string to_fsf(const std::string& m) {
-  return std::string(1, m[0]) + std::to_string(m[1] - '0' + 1) + m[2] +
-         std::to_string(m[3] - '0' + 1);
-}
-std::string from_fsf(const std::string& m) {
-  std::string out;
-  std::size_t i = 0;
-  for (int k = 0; k < 2; ++k) {
-    out += m[i++];
-    int rank = 0;
-    while (i < m.size() && m[i] >= '0' && m[i] <= '9') rank = rank * 10 + (m[i++] - '0');
-    out += static_cast<char>('0' + rank - 1);
-  }
-  return out;
-}
-
-struct PlayerSpec {
-  bool fsf = false;
-  std::string qipan_path;  // another qipan build's `qipan uci`, or empty
-  Budget budget;
-  int fsf_nodes = 0;
-  int fsf_depth = 0;
-  std::string text;
-};
-
-PlayerSpec parse_player(const std::string& s) {
-  PlayerSpec p;
-  p.text = s;
-  std::string rest = s;
-  if (rest.rfind("fsf:", 0) == 0) {
-    p.fsf = true;
-    rest = rest.substr(4);
-  } else if (rest.rfind("qipan=", 0) == 0) {
-    const auto colon = rest.rfind(':');
-    if (colon == std::string::npos || colon < 6) {
-      std::fprintf(stderr, "match: bad player '%s' (qipan=PATH:level=N)\n", s.c_str());
-      std::exit(2);
-    }
-    p.qipan_path = rest.substr(6, colon - 6);
-    rest = rest.substr(colon + 1);
-  }
-  const auto eq = rest.find('=');
-  if (eq == std::string::npos) {
-    std::fprintf(stderr, "match: bad player '%s'\n", s.c_str());
-    std::exit(2);
-  }
-  const std::string key = rest.substr(0, eq);
-  const long long v = std::atoll(rest.substr(eq + 1).c_str());
-  if (p.fsf) {
-    (key == "nodes" ? p.fsf_nodes : p.fsf_depth) = static_cast<int>(v);
-  } else if (key == "level") {
-    p.budget.level = static_cast<int>(v);
-  } else if (key == "nodes") {
-    p.budget.nodes = static_cast<std::uint64_t>(v);
-  } else if (key == "depth") {
-    p.budget.depth = static_cast<int>(v);
-  }
-  return p;
-}
-
-// One side of the match: chooses a move for a position reached from the
-// start by `moves`.
-template <class Position, class Engine>
-class Player {
- public:
-  Player(const PlayerSpec& spec, const std::string& fsf_path) : spec_(spec) {
-    if (!spec.qipan_path.empty()) {
-      uci_ = std::make_unique<Uci>(spec.qipan_path, std::vector<std::string>{"uci"});
-      const bool jungle = std::is_same_v<Position, qipan::jungle::Position>;
-      uci_->send(std::string("setoption name UCI_Variant value ") +
-                 (jungle ? "jungle" : "xiangqi"));
-      uci_->send("setoption name Level value " + std::to_string(spec.budget.level));
-      uci_->send("setoption name Hash value 16");
-      uci_->send("isready");
-      uci_->wait_for("readyok");
-    } else if (spec.fsf) {
-      uci_ = std::make_unique<Uci>(fsf_path);
-      uci_->send("setoption name UCI_Variant value xiangqi");
-      uci_->send("setoption name Threads value 1");
-      uci_->send("setoption name Hash value 16");
-      uci_->send("isready");
-      uci_->wait_for("readyok");
-    }
-  }
-  void new_game() {
-    if (uci_) {
-      uci_->send("ucinewgame");
-      uci_->send("isready");
-      uci_->wait_for("readyok");
-    } else {
-      engine_.new_game();
-    }
-  }
-  std::string choose(const Position& p, const std::vector<std::string>& moves, std::uint64_t seed,
-                     std::uint64_t& nodes) {
-    if (uci_ && !spec_.qipan_path.empty()) {
-      std::string cmd = "position startpos";
-      if (!moves.empty()) cmd += " moves";
-      for (const auto& m : moves) cmd += ' ' + m;
-      uci_->send("setoption name Seed value " + std::to_string(seed));
-      uci_->send(cmd);
-      const Budget& b = spec_.budget;
-      uci_->send(b.nodes > 0   ? "go nodes " + std::to_string(b.nodes)
-                 : b.depth > 0 ? "go depth " + std::to_string(b.depth)
-                               : std::string("go"));
-      std::string line = uci_->wait_for("bestmove");
-      line = line.substr(9);
-      return line.substr(0, line.find(' '));
-    }
-    if (uci_) {
-      std::string cmd = "position startpos moves";
-      for (const auto& m : moves) {
-        cmd += ' ';
-        cmd += to_fsf(m);
-      }
-      uci_->send(moves.empty() ? "position startpos" : cmd);
-      uci_->send(spec_.fsf_nodes > 0 ? "go nodes " + std::to_string(spec_.fsf_nodes)
-                                     : "go depth " + std::to_string(spec_.fsf_depth));
-      const std::string line = uci_->wait_for("bestmove");
-      return from_fsf(line.substr(9, line.find(' ', 9) - 9));
-    }
-    Budget b = spec_.budget;
-    b.seed = seed;
-    auto r = engine_.best_move(p, b);
-    if (!r) return "";
-    nodes += r->nodes;
-    return to_string(r->move);
-  }
-
- private:
-  PlayerSpec spec_;
-  Engine engine_{16};
-  std::unique_ptr<Uci> uci_;
+struct Options {
+  std::string game = "xiangqi";
+  std::string fsf = "/usr/games/fairy-stockfish";
+  PlayerSpec a, b;
+  int games = 2;
+  int first = 0;  // the number of the first game played, from 0
+  int max_plies = 400;
+  std::uint64_t seed = 1;
+  RefereeMode referee = RefereeMode::automatic;
+  std::string results;  // a file to append the games to, or empty
 };
 
 struct Tally {
   int wins = 0, draws = 0, losses = 0;
+  void add(double score) {
+    if (score == 1.0)
+      ++wins;
+    else if (score == 0.0)
+      ++losses;
+    else
+      ++draws;
+  }
+  int games() const { return wins + draws + losses; }
 };
 
-// Elo from a score fraction.
 double elo(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
-template <class Position, class Engine>
-int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec& a,
-        const PlayerSpec& b, int games, const std::string& fsf, int max_plies, std::uint64_t seed) {
-  Player<Position, Engine> pa(a, fsf);
-  Player<Position, Engine> pb(b, fsf);
-  Tally t;
+std::string shown_elo(double score) {
+  if (score <= 0) return "-inf";
+  if (score >= 1) return "+inf";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.0f", elo(score));
+  return buf;
+}
+
+// "A wins (checkmate, ply 81)" for a verdict, from A's side.
+std::string described(const Verdict& v, bool a_first) {
+  if (!v.given) return "no verdict";
+  const double a = a_first ? v.first_score : 1.0 - v.first_score;
+  const char* who = a == 1.0 ? "A wins" : a == 0.0 ? "B wins" : "draw";
+  return std::string(who) + " (" + v.reason + ", ply " + std::to_string(v.ply) + ")";
+}
+
+std::string score_text(const Verdict& v, bool a_first) {
+  if (!v.given) return "-";
+  const double a = a_first ? v.first_score : 1.0 - v.first_score;
+  return a == 1.0 ? "1" : a == 0.0 ? "0" : "0.5";
+}
+
+// Appends one line to `path` with a single write (O_APPEND), so that games
+// of matches run side by side never interleave.
+void append_line(const std::string& path, const std::string& line) {
+  const int fd = open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT, 0644);
+  if (fd < 0) {
+    std::fprintf(stderr, "match: cannot open %s\n", path.c_str());
+    std::exit(2);
+  }
+  const std::string text = line + "\n";
+  if (write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size())) {
+    std::fprintf(stderr, "match: cannot write %s\n", path.c_str());
+    std::exit(2);
+  }
+  close(fd);
+}
+
+template <class Position>
+int run(const Options& o) {
+  using Game = MatchGame<Position>;
+  using Side = typename Position::Side;
+  const bool fsf_plays = o.a.kind == Kind::fsf || o.b.kind == Kind::fsf;
+  if (fsf_plays && !Game::fsf) {
+    std::fprintf(stderr, "match: Fairy-Stockfish plays no %s\n", o.game.c_str());
+    return 2;
+  }
+  if (o.referee == RefereeMode::fsf && !Game::fsf) {
+    std::fprintf(stderr, "match: Fairy-Stockfish cannot referee %s\n", o.game.c_str());
+    return 2;
+  }
+  const bool refereed =
+      o.referee == RefereeMode::fsf || (o.referee == RefereeMode::automatic && fsf_plays);
+  std::unique_ptr<qipan::tools::FsfReferee<Position>> referee;
+  if (refereed) referee = std::make_unique<qipan::tools::FsfReferee<Position>>(o.fsf);
+
+  qipan::tools::Player<Position> pa(o.a, o.fsf, o.game);
+  qipan::tools::Player<Position> pb(o.b, o.fsf, o.game);
+  const auto openings = Game::openings(o.seed, (o.first + o.games + 1) / 2);
+  Tally ours, theirs, counted;
+  std::vector<std::string> disputes;
   std::uint64_t a_nodes = 0, b_nodes = 0;
   int a_moves = 0, b_moves = 0;
-  std::vector<double> scores;
-  for (int g = 0; g < games; ++g) {
+  std::vector<double> scores;  // A's score in each counted game
+
+  for (int g = o.first; g < o.first + o.games; ++g) {
     const auto& opening = openings[static_cast<std::size_t>(g / 2) % openings.size()];
     const bool a_first = g % 2 == 0;
     Position p;
+    // The game goes on past a ruling of one referee until the other has
+    // judged too; a board ending (no legal move) ends it for both.
+    p.set_rulings(qipan::Rulings::report);
     std::vector<std::string> moves;
     for (const auto& m : opening) {
       auto parsed = p.parse_move(m);
@@ -220,22 +147,45 @@ int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec&
     }
     pa.new_game();
     pb.new_game();
-    std::string end = "ply limit";
-    double a_score = 0.5;
+    Verdict our, their;
+    std::size_t judged = 0;  // plies Fairy-Stockfish has judged
+    auto our_verdict = [&](std::optional<Side> winner, qipan::EndReason reason, std::size_t ply) {
+      our.given = true;
+      our.first_score = !winner ? 0.5 : *winner == Side{} ? 1.0 : 0.0;
+      our.reason = std::string(qipan::reason_name(reason));
+      our.ply = ply;
+    };
     while (true) {
       const auto status = p.status();
-      if (status.over) {
-        end = std::string(qipan::reason_name(status.reason));
-        if (status.winner) {
-          const bool first_won = *status.winner == typename Position::Side{};
-          a_score = first_won == a_first ? 1.0 : 0.0;
-        }
-        break;
+      if (!our.given) {
+        if (status.over)
+          our_verdict(status.winner, status.reason, moves.size());
+        else if (status.ruling)
+          our_verdict(status.ruling->winner, status.ruling->reason, status.ruling->ply);
       }
-      if (static_cast<int>(moves.size()) >= max_plies) break;
-      const bool first_to_move = p.side_to_move() == typename Position::Side{};
+      if (referee) {
+        // Fairy-Stockfish judges every ply from the first (the opening's too).
+        std::vector<std::string> line;
+        while (!their.given && judged < moves.size()) {
+          ++judged;
+          line.assign(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(judged));
+          if (judged == moves.size()) {
+            their = referee->judge(line, p);
+          } else {
+            // An opening ply: judge it on the position replayed so far.
+            Position at;
+            at.set_rulings(qipan::Rulings::report);
+            for (const auto& m : line) (void)at.play(*at.parse_move(m));
+            their = referee->judge(line, at);
+          }
+        }
+      }
+      if (status.over) break;
+      if (our.given && (!referee || their.given)) break;
+      if (static_cast<int>(moves.size()) >= o.max_plies) break;
+      const bool first_to_move = p.side_to_move() == Side{};
       const bool a_to_move = first_to_move == a_first;
-      const std::uint64_t s = seed * std::uint64_t{1000003} +
+      const std::uint64_t s = o.seed * std::uint64_t{1000003} +
                               static_cast<std::uint64_t>(g) * std::uint64_t{1009} + moves.size();
       const std::string m =
           a_to_move ? pa.choose(p, moves, s, a_nodes) : pb.choose(p, moves, s, b_nodes);
@@ -243,31 +193,85 @@ int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec&
       auto parsed = p.parse_move(m);
       if (!parsed || !p.play(*parsed)) {
         std::fprintf(stderr, "game %d: illegal move '%s' by %s\n", g + 1, m.c_str(),
-                     a_to_move ? a.text.c_str() : b.text.c_str());
-        end = "illegal move";
-        a_score = a_to_move ? 0.0 : 1.0;
+                     a_to_move ? o.a.text.c_str() : o.b.text.c_str());
+        Verdict forfeit;
+        forfeit.given = true;
+        forfeit.first_score = first_to_move ? 0.0 : 1.0;
+        forfeit.reason = "illegal move";
+        forfeit.ply = moves.size();
+        if (!our.given) our = forfeit;
+        if (referee && !their.given) their = forfeit;
         break;
       }
       moves.push_back(m);
     }
-    scores.push_back(a_score);
-    if (a_score == 1.0)
-      ++t.wins;
-    else if (a_score == 0.0)
-      ++t.losses;
-    else
-      ++t.draws;
-    std::printf("game %3d  %s plays %s  %-4s  %3zu plies  %-22s  A %d-%d-%d\n", g + 1,
-                a.text.c_str(), a_first ? "first " : "second",
-                a_score == 1.0   ? "win"
-                : a_score == 0.0 ? "loss"
-                                 : "draw",
-                moves.size(), end.c_str(), t.wins, t.draws, t.losses);
+    // The runner's cap: a draw for whichever referee has not judged.
+    for (Verdict* v : {&our, &their}) {
+      if (v == &their && !referee) continue;
+      if (!v->given && static_cast<int>(moves.size()) >= o.max_plies) {
+        v->given = true;
+        v->first_score = 0.5;
+        v->reason = "ply cap";
+        v->ply = moves.size();
+      }
+    }
+    const double a_ours = a_first ? our.first_score : 1.0 - our.first_score;
+    ours.add(a_ours);
+    bool agreed = true;
+    if (referee) {
+      theirs.add(a_first ? their.first_score : 1.0 - their.first_score);
+      agreed = their.given && their.first_score == our.first_score;
+    }
+    if (agreed) {
+      counted.add(a_ours);
+      scores.push_back(a_ours);
+    } else {
+      disputes.push_back("game " + std::to_string(g + 1) + ": qipan: " + described(our, a_first) +
+                         "; Fairy-Stockfish: " + described(their, a_first));
+    }
+    std::printf("game %3d  %s plays %s  %-4s  %3zu plies  %-22s%s  A %d-%d-%d\n", g + 1,
+                o.a.text.c_str(), a_first ? "first " : "second",
+                a_ours == 1.0   ? "win"
+                : a_ours == 0.0 ? "loss"
+                                : "draw",
+                moves.size(), our.reason.c_str(),
+                !referee ? ""
+                : agreed ? "  (FSF agrees)"
+                         : "  DISPUTED",
+                counted.wins, counted.draws, counted.losses);
     if (std::getenv("MATCH_MOVES")) {
       for (const auto& m : moves) std::printf("%s ", m.c_str());
       std::printf("\n");
     }
+    if (!o.results.empty()) {
+      std::string line = o.game + "\t" + o.a.text + "\t" + o.b.text + "\t" +
+                         std::to_string(o.seed) + "\t" + std::to_string(g) + "\t" +
+                         (a_first ? "1" : "0") + "\t" + std::to_string(moves.size()) + "\t" +
+                         score_text(our, a_first) + "\t" + our.reason + "\t" +
+                         std::to_string(our.ply) + "\t";
+      line += referee ? score_text(their, a_first) + "\t" +
+                            (their.given ? their.reason : std::string("-")) + "\t" +
+                            std::to_string(their.ply)
+                      : std::string("-\t-\t-");
+      line += "\t";
+      for (std::size_t i = 0; i < moves.size(); ++i) line += (i ? " " : "") + moves[i];
+      append_line(o.results, line);
+    }
     std::fflush(stdout);
+  }
+
+  std::printf("\nA = %s, B = %s, %d games (numbers %d to %d)\n", o.a.text.c_str(), o.b.text.c_str(),
+              o.games, o.first + 1, o.first + o.games);
+  if (referee) {
+    std::printf("by qipan's rules:           +%d =%d -%d\n", ours.wins, ours.draws, ours.losses);
+    std::printf("by Fairy-Stockfish's rules: +%d =%d -%d\n", theirs.wins, theirs.draws,
+                theirs.losses);
+    std::printf("disputed (the referees disagree, not counted): %zu\n", disputes.size());
+    for (const auto& d : disputes) std::printf("  %s\n", d.c_str());
+  }
+  if (scores.empty()) {
+    std::printf("no game counted\n");
+    return 0;
   }
   // The score fraction's 95% interval: Wilson's, on the games counted with
   // the spread their draws show (never empty at 0% or 100%).
@@ -278,112 +282,96 @@ int run(const std::vector<std::vector<std::string>>& openings, const PlayerSpec&
   const double z = 1.96;
   const double centre = (mean + z * z / (2 * n)) / (1 + z * z / n);
   const double half = z / (1 + z * z / n) * std::sqrt(mean * (1 - mean) / n + z * z / (4 * n * n));
-  std::printf("\nA = %s, B = %s, %d games: +%d =%d -%d, score %.1f%%\n", a.text.c_str(),
-              b.text.c_str(), games, t.wins, t.draws, t.losses, 100 * mean);
-  auto shown = [](double score) {
-    if (score <= 0) return std::string("-inf");
-    if (score >= 1) return std::string("+inf");
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%+.0f", elo(score));
-    return std::string(buf);
-  };
-  std::printf("Elo(A - B) = %s, 95%% interval [%s, %s]\n", shown(mean).c_str(),
-              shown(centre - half).c_str(), shown(centre + half).c_str());
-  if (a_moves > 0 && !a.fsf && a.qipan_path.empty())
+  std::printf("%s%d games: +%d =%d -%d, score %.1f%%\n", referee ? "counted, both agree: " : "",
+              counted.games(), counted.wins, counted.draws, counted.losses, 100 * mean);
+  std::printf("Elo(A - B) = %s, 95%% interval [%s, %s]\n", shown_elo(mean).c_str(),
+              shown_elo(centre - half).c_str(), shown_elo(centre + half).c_str());
+  if (a_moves > 0 && o.a.kind == Kind::qipan)
     std::printf("A: %.0f nodes a move\n", static_cast<double>(a_nodes) / a_moves);
-  if (b_moves > 0 && !b.fsf && b.qipan_path.empty())
+  if (b_moves > 0 && o.b.kind == Kind::qipan)
     std::printf("B: %.0f nodes a move\n", static_cast<double>(b_nodes) / b_moves);
   return 0;
 }
 
-// Xiangqi openings: a first move and a reply that masters play, in every
-// combination, then shuffled by the seed.
-std::vector<std::vector<std::string>> xiangqi_openings(std::uint64_t seed) {
-  const std::vector<std::string> first = {"h2e2", "b2e2", "c0e2", "g0e2", "b0c2", "h0g2",
-                                          "g3g4", "c3c4", "b2d2", "h2f2", "b2c2"};
-  const std::vector<std::string> reply = {"h7e7", "b7e7", "h9g7", "b9c7", "g6g5",
-                                          "c6c5", "c9e7", "g9e7", "b7d7", "h7g7"};
-  std::vector<std::vector<std::string>> out;
-  for (const auto& f : first) {
-    for (const auto& r : reply) out.push_back({f, r});
-  }
-  qipan::grid::SplitMix64 random(seed + 17);
-  for (std::size_t i = out.size(); i > 1; --i) {
-    std::swap(out[i - 1], out[static_cast<std::size_t>(random.next() % i)]);
-  }
-  return out;
-}
-
-// Jungle openings: two random plies from the start (distinct), by the seed.
-std::vector<std::vector<std::string>> jungle_openings(std::uint64_t seed, int count) {
-  std::vector<std::vector<std::string>> out;
-  qipan::grid::SplitMix64 random(seed + 29);
-  while (static_cast<int>(out.size()) < count) {
-    qipan::jungle::Position p;
-    std::vector<std::string> line;
-    for (int ply = 0; ply < 2; ++ply) {
-      const auto moves = p.legal_moves();
-      const auto m = moves[static_cast<std::size_t>(random.next() % moves.size())];
-      line.push_back(to_string(m));
-      (void)p.play(m);
-    }
-    if (std::find(out.begin(), out.end(), line) == out.end()) out.push_back(line);
-  }
-  return out;
+void usage() {
+  std::printf(
+      "match [--game %s] [--games N] [--first K] [--seed S] [--max-plies N]\n"
+      "      [--fsf PATH] [--referee auto|fsf|none] [--results FILE] [--a PLAYER] [--b PLAYER]\n"
+      "PLAYER: level=N | nodes=N | depth=N        qipan, this build\n"
+      "        qipan=PATH:level=N|nodes=N|depth=N  another qipan build's `qipan uci`\n"
+      "                                            (PATH: its `qipan` CLI)\n"
+      "        fsf:nodes=N | fsf:depth=N           Fairy-Stockfish (xiangqi)\n"
+      "        random                              a random mover (seeded)\n"
+      "        greedy                              takes the most valuable piece it can, else "
+      "random\n"
+      "--first K     start at game K+1 (games are numbered from the seed alone: game K\n"
+      "              plays opening K/2 with A first when K is even)\n"
+      "--referee     fsf: Fairy-Stockfish judges every game too; auto (the default): when\n"
+      "              it plays; none: qipan's rules only\n"
+      "--results F   append each game to F, one tab-separated line (docs/ladder.md)\n",
+      qipan::games::name_list().c_str());
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string game = "xiangqi";
-  std::string fsf = "/usr/games/fairy-stockfish";
-  std::string a = "level=8";
-  std::string b = "fsf:nodes=100000";
-  int games = 2;
   if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-    std::printf(
-        "match [--game xiangqi|jungle] [--games N] [--seed S] [--max-plies N] [--fsf PATH]\n"
-        "      [--a PLAYER] [--b PLAYER]\n"
-        "PLAYER: level=N | nodes=N | depth=N        qipan, this build\n"
-        "        fsf:nodes=N | fsf:depth=N           Fairy-Stockfish (xiangqi)\n"
-        "        qipan=PATH:level=N|nodes=N|depth=N  another qipan build's `qipan uci`\n"
-        "                                            (PATH: its `qipan` CLI)\n");
+    usage();
     return 0;
   }
-  int max_plies = 400;
-  std::uint64_t seed = 1;
-  for (int i = 1; i + 1 < argc; i += 2) {
+  Options o;
+  std::string a = "level=8";
+  std::string b = "fsf:nodes=100000";
+  for (int i = 1; i < argc; i += 2) {
     const std::string k = argv[i];
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "match: %s needs a value (match --help)\n", k.c_str());
+      return 2;
+    }
     const std::string v = argv[i + 1];
     if (k == "--game")
-      game = v;
+      o.game = v;
     else if (k == "--fsf")
-      fsf = v;
+      o.fsf = v;
     else if (k == "--a")
       a = v;
     else if (k == "--b")
       b = v;
     else if (k == "--games")
-      games = std::atoi(v.c_str());
+      o.games = std::atoi(v.c_str());
+    else if (k == "--first")
+      o.first = std::atoi(v.c_str());
     else if (k == "--max-plies")
-      max_plies = std::atoi(v.c_str());
+      o.max_plies = std::atoi(v.c_str());
     else if (k == "--seed")
-      seed = std::strtoull(v.c_str(), nullptr, 10);
+      o.seed = std::strtoull(v.c_str(), nullptr, 10);
+    else if (k == "--results")
+      o.results = v;
+    else if (k == "--referee" && (v == "auto" || v == "fsf" || v == "none"))
+      o.referee = v == "fsf"    ? RefereeMode::fsf
+                  : v == "none" ? RefereeMode::none
+                                : RefereeMode::automatic;
     else {
-      std::fprintf(stderr, "match: unknown option %s\n", k.c_str());
+      std::fprintf(stderr, "match: unknown option %s %s (match --help)\n", k.c_str(), v.c_str());
       return 2;
     }
   }
-  const PlayerSpec pa = parse_player(a);
-  const PlayerSpec pb = parse_player(b);
-  if (game == "jungle") {
-    if (pa.fsf || pb.fsf) {
-      std::fprintf(stderr, "match: Fairy-Stockfish plays no Jungle here\n");
-      return 2;
-    }
-    return run<qipan::jungle::Position, qipan::search::JungleEngine>(
-        jungle_openings(seed, (games + 1) / 2), pa, pb, games, fsf, max_plies, seed);
+  if (o.games < 1 || o.first < 0 || o.max_plies < 1) {
+    std::fprintf(stderr, "match: --games must be at least 1, --first and --max-plies positive\n");
+    return 2;
   }
-  return run<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(xiangqi_openings(seed), pa, pb,
-                                                                     games, fsf, max_plies, seed);
+  const auto pa = qipan::tools::parse_player(a);
+  const auto pb = qipan::tools::parse_player(b);
+  if (!pa || !pb) return 2;
+  o.a = *pa;
+  o.b = *pb;
+  int rc = 2;
+  const bool known = qipan::games::with_game(
+      o.game, [&](auto g) { rc = run<typename decltype(g)::type::Position>(o); });
+  if (!known) {
+    std::fprintf(stderr, "match: no game '%s' (%s)\n", o.game.c_str(),
+                 qipan::games::name_list().c_str());
+    return 2;
+  }
+  return rc;
 }

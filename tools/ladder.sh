@@ -1,0 +1,164 @@
+#!/usr/bin/env bash
+# The ladder (docs/ladder.md): plays every level against its neighbouring
+# levels and against fixed anchors, paired openings and both colours, with
+# the match runner; appends every game to a results file; fits every
+# player's Elo on one scale with 95% intervals (tools/ladder_fit) and writes
+# the table into docs/ladder.md.
+#
+#   tools/ladder.sh [--game xiangqi|jungle] [--games N] [--jobs J] [--seed S]
+#                   [--results FILE] [--doc PAGE|--no-doc] [--levels "1 2 ..."]
+#                   [--anchors "random greedy ..."] [--max-plies N] [--build DIR]
+#                   [--referee fsf|none] [--quick]
+#
+# In Xiangqi every game is judged by Fairy-Stockfish's rules as well as
+# qipan's (match --referee fsf; --referee none for qipan's alone); a game
+# they judge differently is listed apart and left out of the fit.
+# Resumable: games already in the results file (same players, seed and
+# number) are not played again, so a stopped run goes on where it stopped.
+# --quick is a smoke run: 4 games a pairing, levels 1-3 and the weakest
+# anchors, its own results file under /tmp, no page written.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+game=xiangqi
+games=20
+jobs=1
+seed=1
+results=""
+doc="$root/docs/ladder.md"
+write_doc=1
+levels="1 2 3 4 5 6 7 8"
+anchors=""
+max_plies=400
+referee=auto
+build="$root/build/native-release"
+quick=0
+
+usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --game) game=$2; shift 2 ;;
+    --games) games=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    --seed) seed=$2; shift 2 ;;
+    --results) results=$2; shift 2 ;;
+    --doc) doc=$2; write_doc=1; shift 2 ;;
+    --no-doc) write_doc=0; shift ;;
+    --levels) levels=$2; shift 2 ;;
+    --anchors) anchors=$2; shift 2 ;;
+    --max-plies) max_plies=$2; shift 2 ;;
+    --referee) referee=$2; shift 2 ;;
+    --build) build=$2; shift 2 ;;
+    --quick) quick=1; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "ladder: unknown option $1 (ladder.sh --help)" >&2; exit 2 ;;
+  esac
+done
+
+# The anchors of each game, weakest first (Fairy-Stockfish plays only Xiangqi).
+if [ -z "$anchors" ]; then
+  case "$game" in
+    xiangqi)
+      anchors="random greedy fsf:depth=1 fsf:nodes=1000 fsf:nodes=3000 fsf:nodes=10000"
+      anchors+=" fsf:nodes=30000 fsf:nodes=100000 fsf:nodes=300000"
+      [ "$quick" = 1 ] && anchors="random greedy fsf:depth=1" ;;
+    *) anchors="random greedy" ;;
+  esac
+fi
+if [ "$quick" = 1 ]; then
+  games=4
+  levels="1 2 3"
+  [ -z "$results" ] && results="/tmp/qipan-ladder-quick-$game.tsv"
+  write_doc=0
+fi
+[ -z "$results" ] && results="$root/docs/ladder/$game.tsv"
+if [ $((games % 2)) -ne 0 ] || [ "$games" -lt 2 ]; then
+  echo "ladder: --games must be even (each opening with both colours)" >&2
+  exit 2
+fi
+
+match="$build/tools/match"
+fit="$build/tools/ladder_fit"
+for tool in "$match" "$fit"; do
+  if [ ! -x "$tool" ]; then
+    echo "ladder: $tool is missing: cmake --preset native-release &&" \
+      "cmake --build --preset native-release --target match ladder_fit" >&2
+    exit 2
+  fi
+done
+case " $anchors " in
+  *" fsf:"*)
+    if [ ! -x /usr/games/fairy-stockfish ]; then
+      echo "ladder: Fairy-Stockfish is missing (apt-get install fairy-stockfish;" \
+        "a test opponent, never shipped)" >&2
+      exit 2
+    fi ;;
+esac
+
+# The pairings: each level against the next two levels and every anchor,
+# and each anchor against the next one (so that the anchors share the scale).
+pairings=()
+level_list=($levels)
+for ((i = 0; i < ${#level_list[@]}; i++)); do
+  for ((j = i + 1; j <= i + 2 && j < ${#level_list[@]}; j++)); do
+    pairings+=("level=${level_list[j]} level=${level_list[i]}")
+  done
+done
+for l in "${level_list[@]}"; do
+  for a in $anchors; do pairings+=("level=$l $a"); done
+done
+anchor_list=($anchors)
+for ((i = 0; i + 1 < ${#anchor_list[@]}; i++)); do
+  pairings+=("${anchor_list[i + 1]} ${anchor_list[i]}")
+done
+
+# Fairy-Stockfish referees every Xiangqi game (qipan against qipan too).
+if [ "$referee" = auto ]; then
+  case "$game" in xiangqi) referee=fsf ;; *) referee=none ;; esac
+fi
+
+mkdir -p "$(dirname "$results")"
+commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+dirty=$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null | grep -q . && echo "+changes" || true)
+fsf_version=""
+if [ -x /usr/games/fairy-stockfish ]; then
+  fsf_version=$(echo quit | /usr/games/fairy-stockfish 2>/dev/null | head -1 || true)
+fi
+if [ ! -s "$results" ]; then
+  printf '# qipan ladder: %s, seed %s, %s games a pairing\n' "$game" "$seed" "$games" >>"$results"
+  printf '# fields: game a b seed number a_first plies qipan_points qipan_reason qipan_ply fsf_points fsf_reason fsf_ply moves\n' >>"$results"
+fi
+printf '# %s: build %s%s, %s, %s jobs\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" \
+  "${fsf_version:-no Fairy-Stockfish}" "$jobs" >>"$results"
+
+# The games still to play: every number 0..games-1 of every pairing that the
+# results file does not hold yet.
+todo=$(mktemp)
+trap 'rm -f "$todo"' EXIT
+for p in "${pairings[@]}"; do
+  set -- $p
+  for ((k = 0; k < games; k++)); do echo "$1 $2 $k"; done
+done | awk -v seed="$seed" -v file="$results" '
+  BEGIN { FS = "\t"; while ((getline line < file) > 0) { if (line ~ /^#/) continue;
+          split(line, f, "\t"); if (f[4] == seed) done[f[2] " " f[3] " " f[5]] = 1 } FS = " " }
+  !done[$0] { print }' >"$todo"
+pending=$(wc -l <"$todo")
+echo "ladder: $game, ${#pairings[@]} pairings, $games games each, $pending still to play," \
+  "$jobs at a time; results in $results"
+
+log="${results%.tsv}.log"
+if [ "$pending" -gt 0 ]; then
+  # One process a game: a stopped run loses at most the games in progress.
+  xargs -P "$jobs" -n 3 sh -c '"$0" --game "$1" --seed "$2" --max-plies "$3" --results "$4" \
+      --referee "$5" --a "$6" --b "$7" --first "$8" --games 1 | grep "^game" || true' \
+    "$match" "$game" "$seed" "$max_plies" "$results" "$referee" <"$todo" | tee -a "$log"
+fi
+
+note="Generated by \`tools/ladder.sh --game $game --games $games --seed $seed\` from"
+note+=" \`${results#"$root"/}\` ($(date -u +%Y-%m-%d); builds: $(grep -o 'build [^,]*' "$results" | sort -u | cut -d' ' -f2 | paste -sd' ' -))."
+if [ "$write_doc" = 1 ]; then
+  "$fit" --note "$note" --doc "$doc" --ratings "$results"
+else
+  "$fit" --note "$note" --ratings "$results"
+fi
