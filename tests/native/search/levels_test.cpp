@@ -31,7 +31,9 @@ void expect_rising(const LevelRatings& ratings) {
     if (!r) continue;
     EXPECT_LE(r->low, r->elo);
     EXPECT_LE(r->elo, r->high);
-    if (below) EXPECT_GT(r->elo, *below);
+    if (below) {
+      EXPECT_GT(r->elo, *below);
+    }
     below = r->elo;
   }
 }
