@@ -31,7 +31,10 @@ class FsfReferee {
  public:
   using Game = MatchGame<Position>;
 
-  explicit FsfReferee(const std::string& fsf_path) : uci_(fsf_path) {
+  // `start_fen`: the games' start ("" for the game's own), with the first
+  // player to move.
+  explicit FsfReferee(const std::string& fsf_path, std::string start_fen = "")
+      : uci_(fsf_path), start_(start_fen.empty() ? "startpos" : "fen " + start_fen) {
     uci_.send("setoption name UCI_Variant value " + std::string(Game::fsf_variant));
     uci_.send("setoption name Threads value 1");
     uci_.send("setoption name Hash value 1");
@@ -44,7 +47,7 @@ class FsfReferee {
   Verdict judge(const std::vector<std::string>& moves, const Position& after) {
     Verdict v;
     if (moves.empty()) return v;
-    std::string cmd = "position startpos";
+    std::string cmd = "position " + start_;
     if (moves.size() > 1) cmd += " moves";
     for (std::size_t i = 0; i + 1 < moves.size(); ++i) cmd += ' ' + Game::to_fsf(moves[i]);
     uci_.send(cmd);
@@ -113,6 +116,7 @@ class FsfReferee {
   }
 
   Uci uci_;
+  std::string start_;  // "startpos" or "fen ..."
 };
 
 }  // namespace qipan::tools

@@ -132,5 +132,37 @@ TEST(FsfReferee, JudgesTheThirdOccurrenceADrawAndNothingBefore) {
   EXPECT_FALSE(p.status().ruling->winner);
 }
 
+// A red chariot checks the black general up and down the palace: after
+// eight plies the start recurs a third time. Completed by Black's move,
+// the checker (Red) loses; completed by Red's, still the checker loses.
+TEST(FsfReferee, ThePerpetualCheckerLosesWhoeverCompletesTheCycle) {
+  if (access(fsf_path, X_OK) != 0) GTEST_SKIP() << "Fairy-Stockfish is not installed";
+  const std::string fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+  const std::vector<std::string> cycle = {"a8a9", "e9e8", "a9a8", "e8e9"};
+  FsfReferee<xiangqi::Position> referee(fsf_path, fen);
+  auto p = xiangqi::Position::from_fen(fen);
+  ASSERT_TRUE(p) << p.error().message;
+  p->set_rulings(Rulings::report);
+  std::vector<std::string> moves;
+  Verdict first;
+  for (int ply = 0; ply < 9; ++ply) {
+    const std::string m = cycle[static_cast<std::size_t>(ply) % cycle.size()];
+    ASSERT_TRUE(p->play(*p->parse_move(m))) << m;
+    moves.push_back(m);
+    const Verdict v = referee.judge(moves, *p);
+    if (ply + 1 < 8) {
+      EXPECT_FALSE(v.given) << "after " << moves.size() << " plies";
+    } else {
+      ASSERT_TRUE(v.given) << "after " << moves.size() << " plies";
+      EXPECT_EQ(v.first_score, 0.0) << "after " << moves.size() << " plies";
+      EXPECT_EQ(v.reason, "perpetual check");
+    }
+  }
+  // qipan's referee agrees.
+  ASSERT_TRUE(p->status().ruling);
+  EXPECT_EQ(p->status().ruling->reason, EndReason::perpetual_check);
+  EXPECT_EQ(p->status().ruling->winner, xiangqi::Side::black);
+}
+
 }  // namespace
 }  // namespace qipan::tools
