@@ -129,8 +129,9 @@ if [ ! -s "$results" ]; then
   printf '# qipan ladder: %s, seed %s, %s games a pairing\n' "$game" "$seed" "$games" >>"$results"
   printf '# fields: game a b seed number a_first plies qipan_points qipan_reason qipan_ply fsf_points fsf_reason fsf_ply moves\n' >>"$results"
 fi
-printf '# %s: build %s%s, %s, %s jobs\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" \
-  "${fsf_version:-no Fairy-Stockfish}" "$jobs" >>"$results"
+printf '# %s: build %s%s, %s, %s games a pairing, %s jobs, referee %s\n' \
+  "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" "${fsf_version:-no Fairy-Stockfish}" \
+  "$games" "$jobs" "$referee" >>"$results"
 
 # The games still to play: every number 0..games-1 of every pairing that the
 # results file does not hold yet.

@@ -68,7 +68,8 @@ std::string shown(const std::string& p) {
 
 std::string signed_int(double v) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%+.0f", v);
+  const double rounded = std::round(v);
+  std::snprintf(buf, sizeof buf, "%+.0f", rounded == 0 ? 0.0 : rounded);
   return buf;
 }
 
@@ -253,8 +254,9 @@ int main(int argc, char** argv) {
       const auto it = std::find(players.begin(), players.end(), "level=" + std::to_string(n));
       if (it == players.end()) continue;
       const auto i = static_cast<std::size_t>(it - players.begin());
-      std::fprintf(stderr, "  level %d: {%.0f, %.0f, %.0f}\n", n, fit.elo[i],
-                   fit.elo[i] - 1.96 * fit.error[i], fit.elo[i] + 1.96 * fit.error[i]);
+      std::fprintf(stderr, "  level %d: {%ld, %ld, %ld}\n", n, std::lround(fit.elo[i]),
+                   std::lround(fit.elo[i] - 1.96 * fit.error[i]),
+                   std::lround(fit.elo[i] + 1.96 * fit.error[i]));
     }
   }
   if (doc.empty()) {
