@@ -3,10 +3,14 @@
 // one scale (bradley_terry.h) and prints the table in Markdown, or writes it
 // into a generated section of a page.
 //
-//   ladder_fit [--anchor random] [--note TEXT] [--doc docs/ladder.md] [--ratings] FILE...
+//   ladder_fit [--anchor random] [--by agreed|qipan|fsf] [--note TEXT] [--doc docs/ladder.md]
+//              [--ratings] FILE...
 //
-// A game counts when the referees agree (or qipan's was the only one); a
-// disputed game is listed apart and left out of the fit. The same game (the
+// By default (`--by agreed`) a game counts when the referees agree (or
+// qipan's was the only one); a disputed game is listed apart and left out
+// of the fit. `--by qipan` or `--by fsf` counts every game by that
+// referee's verdict instead (qipan's where Fairy-Stockfish gave none),
+// the disputed games still listed. The same game (the
 // players, seed and number) found twice counts once.
 #include <algorithm>
 #include <cmath>
@@ -77,18 +81,21 @@ std::string signed_int(double v) {
 
 int main(int argc, char** argv) {
   std::string anchor_name = "random";
+  std::string by = "agreed";
   std::string note;
   std::string doc;
   bool ratings = false;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
-    if ((k == "--anchor" || k == "--note" || k == "--doc") && i + 1 < argc) {
-      (k == "--anchor" ? anchor_name : k == "--note" ? note : doc) = argv[++i];
+    if ((k == "--anchor" || k == "--note" || k == "--doc" || k == "--by") && i + 1 < argc) {
+      (k == "--anchor" ? anchor_name : k == "--note" ? note : k == "--by" ? by : doc) = argv[++i];
     } else if (k == "--ratings") {
       ratings = true;
     } else if (k == "--help" || k == "-h") {
-      std::printf("ladder_fit [--anchor PLAYER] [--note TEXT] [--doc PAGE] [--ratings] FILE...\n");
+      std::printf(
+          "ladder_fit [--anchor PLAYER] [--by agreed|qipan|fsf] [--note TEXT] [--doc PAGE]\n"
+          "           [--ratings] FILE...\n");
       return 0;
     } else if (!k.empty() && k[0] == '-') {
       std::fprintf(stderr, "ladder_fit: unknown option %s\n", k.c_str());
@@ -96,6 +103,10 @@ int main(int argc, char** argv) {
     } else {
       files.push_back(k);
     }
+  }
+  if (by != "agreed" && by != "qipan" && by != "fsf") {
+    std::fprintf(stderr, "ladder_fit: --by must be agreed, qipan or fsf\n");
+    return 2;
   }
   if (files.empty()) {
     std::fprintf(stderr, "ladder_fit: no results file given\n");
@@ -162,9 +173,9 @@ int main(int argc, char** argv) {
                          std::to_string(std::atoi(g.index.c_str()) + 1) + ": qipan " + g.ours +
                          " (" + g.ours_reason + ", ply " + g.ours_ply + "), Fairy-Stockfish " +
                          g.theirs + " (" + g.theirs_reason + ", ply " + g.theirs_ply + ")");
-      continue;
+      if (by == "agreed") continue;
     }
-    const double s = points(g.ours);
+    const double s = points(by == "fsf" && g.theirs != "-" ? g.theirs : g.ours);
     (s == 1.0 ? c.wins : s == 0.0 ? c.losses : c.draws)++;
   }
   const auto anchor_it = std::find(players.begin(), players.end(), anchor_name);
@@ -210,7 +221,10 @@ int main(int argc, char** argv) {
   if (!note.empty()) out << note << "\n\n";
   out << counted << " games counted";
   if (refereed) {
-    out << ", " << disputed << " disputed (the referees disagree; left out"
+    out << ", " << disputed << " disputed (the referees disagree; "
+        << (by == "agreed"  ? "left out"
+            : by == "qipan" ? "counted by qipan's rules"
+                            : "counted by Fairy-Stockfish's rules")
         << (disputed > 0 ? ", listed below)" : ")");
   }
   out << ". Elo on one scale, " << shown(anchor_name)
