@@ -129,12 +129,9 @@ if [ -x /usr/games/fairy-stockfish ]; then
   fsf_version=$(echo quit | /usr/games/fairy-stockfish 2>/dev/null | head -1 || true)
 fi
 if [ ! -s "$results" ]; then
-  printf '# qipan ladder: %s, seed %s, %s games a pairing\n' "$game" "$seed" "$games" >>"$results"
+  printf '# qipan ladder: %s, seed %s\n' "$game" "$seed" >>"$results"
   printf '# fields: game a b seed number a_first plies qipan_points qipan_reason qipan_ply fsf_points fsf_reason fsf_ply moves\n' >>"$results"
 fi
-printf '# %s: build %s%s, %s, %s games a pairing, %s jobs, referee %s\n' \
-  "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" "${fsf_version:-no Fairy-Stockfish}" \
-  "$games" "$jobs" "$referee" >>"$results"
 
 # The games still to play: every number 0..games-1 of every pairing that the
 # results file does not hold yet.
@@ -153,6 +150,9 @@ echo "ladder: $game, ${#pairings[@]} pairings, $games games each, $pending still
 
 log="${results%.tsv}.log"
 if [ "$pending" -gt 0 ]; then
+  printf '# %s: build %s%s, %s, %s games a pairing, %s jobs, referee %s\n' \
+    "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" "${fsf_version:-no Fairy-Stockfish}" \
+    "$games" "$jobs" "$referee" >>"$results"
   # One process a game: a stopped run loses at most the games in progress.
   xargs -P "$jobs" -n 3 sh -c '"$0" --game "$1" --seed "$2" --max-plies "$3" --results "$4" \
       --referee "$5" --a "$6" --b "$7" --first "$8" --games 1 | grep "^game" || true' \
