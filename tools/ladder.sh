@@ -148,7 +148,7 @@ pending=$(wc -l <"$todo")
 echo "ladder: $game, ${#pairings[@]} pairings, $games games each, $pending still to play," \
   "$jobs at a time; results in $results"
 
-log="${results%.tsv}.log"
+log="$build/ladder-$game.log"  # the games as they end, beside the build
 if [ "$pending" -gt 0 ]; then
   printf '# %s: build %s%s, %s, %s games a pairing, %s jobs, referee %s\n' \
     "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" "${fsf_version:-no Fairy-Stockfish}" \
