@@ -93,8 +93,6 @@ class BoardView {
     on_view([&](session::Browse& b) { b.step(step, session_.history_size()); });
   }
 
-  const session::Session<Game>& session() const { return session_; }
-
   static std::string name(Square s) {
     return grid::square_name(Game::shape, grid::coord_of(Game::shape, s));
   }
@@ -117,50 +115,16 @@ class BoardView {
   // Presses and releases go to the session (drag-and-drop alongside
   // click-click, core/session/session.h); the view remembers where the
   // pointer is, to draw a grabbed piece under it and the hover marks.
-  void input(const Pointer& pointer, double now) {
-    if (pointer.pressed && !browse_.live()) {
-      // A press on an earlier position comes back to the game.
-      on_view([](session::Browse& b) { b.go_live(); });
-    } else if (pointer.pressed) {
-      if (auto sq = layout_.square_at(pointer.click)) {
-        press(*sq, now);
-        press_at_ = pointer.click;
-      }
-    }
-    if (pointer.released) release(layout_.square_at(pointer.at), now);
-    pointer_ = pointer.at;
-    held_ = pointer.down;
-    play_for_computer(now);
-    // Anything that changed the game (a move, undo, redo) shows it live.
-    if (session_.history_size() != browsed_size_) {
-      browsed_size_ = session_.history_size();
-      on_view([](session::Browse& b) { b.go_live(); });
-    }
-    // The selected piece's destinations, for this frame's drawing.
-    targets_ = session_.targets();
-  }
+  void input(const Pointer& pointer, double now);
 
   // The board's keys (web/app.cpp dispatches to it first): Esc puts the
   // selected piece down, Ctrl+Z takes back a turn, Ctrl+Y or Ctrl+Shift+Z
   // replays it. True when the key was used.
-  bool key(const KeyPress& k, double now) {
-    if (k.is("Escape") && !k.ctrl) return session_.cancel();
-    if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
-      return redo(now);
-    }
-    if (k.ctrl && !k.alt && !k.shift && k.is("z")) return undo();
-    return false;
-  }
+  bool key(const KeyPress& k, double now);
 
   // The canvas's cursor over the board: a hand over a piece that can be
   // picked up or a point it can go to, a closed hand while dragging.
-  const char* cursor() const {
-    if (dragging()) return "grabbing";
-    const auto at = layout_.square_at(pointer_);
-    if (!at) return "default";
-    const Square sq = square_of(*at);
-    return session_.can_select(sq) || is_target(sq) ? "pointer" : "default";
-  }
+  const char* cursor() const;
 
   // The sound of what the game did since the last call, once: the last
   // move's (a check, a capture or a move).
@@ -168,40 +132,11 @@ class BoardView {
 
   // Between people or against the computer, from now on.
   const OpponentSetting& opponent() const { return opponent_; }
-  void set_opponent(const OpponentSetting& setting) {
-    if (setting.level != opponent_.level) ++changes_;
-    opponent_ = setting;
-    if (setting.computer) {
-      session_.set_computer(opposite(side_of(setting.person)));
-    } else {
-      session_.set_computer(std::nullopt);
-    }
-    engine_.clear_error();
-    withdraw();
-  }
+  void set_opponent(const OpponentSetting& setting);
 
   // The engine's answer to request `reply.id`: false when it is not the
   // request this view is waiting for (withdrawn, or another view's).
-  bool take_reply(const EngineReply& reply) {
-    const auto answer = engine_.take(reply);
-    if (!answer) return false;
-    if (!answer->move) return true;
-    std::optional<Move> move;
-    for (Move m : session_.position().legal_moves()) {
-      if (to_string(m) == *answer->move) move = m;
-    }
-    if (!move) {
-      engine_.refuse(reply);
-      return true;
-    }
-    engine_.note(reply, answer->task, opponent_.level);
-    if (answer->task == EngineTask::hint) {
-      hint_ = move;
-    } else {
-      reply_ = move;
-    }
-    return true;
-  }
+  bool take_reply(const EngineReply& reply);
 
   // Withdraws the request in flight: the view is about to be replaced.
   void leave() { withdraw(); }
@@ -218,25 +153,7 @@ class BoardView {
 
   // The panel's part (web/board/board_panel.h): New game, Undo, Redo, Flip;
   // the opponent and Hint; whose turn, the status, the move list.
-  ViewRequest panel(Controls& controls, double now) {
-    const Words& w = controls.words();
-    const BoardPanelActions a = draw_board_panel(controls, panel_state(w), scroll_, now);
-    ViewRequest request;
-    request.new_game = a.new_game;
-    request.flip = a.flip;
-    if (a.undo) undo();
-    if (a.redo) redo(now);
-    if (a.hint) ask_hint();
-    if (a.opponent != opponent_) {
-      // The person's side at the bottom of the board.
-      if (a.opponent.computer && (a.opponent.person == 1) != layout_.flipped) request.flip = true;
-      set_opponent(a.opponent);
-      request.opponent = a.opponent;
-    }
-    if (a.show) on_view([&](session::Browse& b) { b.show(*a.show, session_.history_size()); });
-    if (a.live) on_view([](session::Browse& b) { b.go_live(); });
-    return request;
-  }
+  ViewRequest panel(Controls& controls, double now);
 
   bool over(double) const { return session_.position().status().over; }
   ImVec2 banner_centre() const {
@@ -245,33 +162,10 @@ class BoardView {
     return ImVec2((a.x + b.x) / 2, (a.y + b.y) / 2);
   }
   // Over a finished game: who won and why, New game and Undo.
-  ViewRequest banner(Controls& controls) {
-    const Words& w = controls.words();
-    const auto status = session_.position().status();
-    if (status.winner) {
-      char title[128];
-      std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*status.winner, w));
-      draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)), title,
-                        ending_words(w, status.reason));
-    } else {
-      draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw,
-                        ending_words(w, status.reason));
-    }
-    ViewRequest request;
-    if (controls.button(w.new_game, "banner-new")) request.new_game = true;
-    ImGui::SameLine();
-    if (controls.button(w.undo, "banner-undo")) undo();
-    return request;
-  }
+  ViewRequest banner(Controls& controls);
 
   // Page coordinates of a square's centre as last placed (web/game_view.h).
-  Result<ImVec2> centre_of(std::string_view place) const {
-    if (cell_named(place))
-      return Error{"cells belong to the tactics map: use squareCenter(square)"};
-    auto c = grid::parse_square(Game::shape, place);
-    if (!c) return c.error();
-    return layout_.centre(*c);
-  }
+  Result<ImVec2> centre_of(std::string_view place) const;
 
   BoardState state(double now) const;
 
@@ -336,27 +230,10 @@ class BoardView {
   }
   // Replays a turn undone (against the computer, the move and its reply),
   // the last move gliding (undo itself jumps back).
-  bool redo(double now) {
-    withdraw();
-    hint_.reset();
-    if (!session_.redo_turn()) return false;
-    scroll_.to_last = true;
-    if (auto m = session_.last_move()) {
-      const auto& e = session_.history_entry(session_.history_size() - 1);
-      glide_ = Glide{m->from(), m->to(), e.before.piece_letter(m->to()), now};
-      heard();
-    }
-    return true;
-  }
+  bool redo(double now);
   // Takes back the person's last turn: against the computer, their move and
   // the reply (or their move alone while the computer thinks).
-  bool undo() {
-    glide_.reset();
-    refusal_.reset();
-    withdraw();
-    hint_.reset();
-    return session_.undo_turn();
-  }
+  bool undo();
   // Asks the page's engine for the best move and shows it as an arrow.
   // Only while a person is to move (the session says).
   void ask_hint() {
@@ -369,27 +246,9 @@ class BoardView {
   // lands at once), a cross for a refusal.
   session::ClickAction shown(Square sq, char captured,
                              const typename session::Session<Game>::Click& r, double now,
-                             bool glide) {
-    if (r.action == session::ClickAction::move) {
-      if (glide) glide_ = Glide{r.move->from(), r.move->to(), captured, now};
-      scroll_.to_last = true;
-      withdraw();
-      hint_.reset();
-      heard();
-    } else if (r.action == session::ClickAction::reject) {
-      refusal_ = Refusal{sq, now};
-    }
-    return r.action;
-  }
+                             bool glide);
   // The sound of the move just played: a check, a capture or a move.
-  void heard() {
-    const auto& e = session_.history_entry(session_.history_size() - 1);
-    if (session_.position().in_check()) {
-      sound_ = Sound::check;
-    } else {
-      sound_ = e.before.piece_letter(e.move.to()) != '\0' ? Sound::capture : Sound::move;
-    }
-  }
+  void heard();
   // Side 0 moves first in the game's start position, side 1 is the other.
   static Side side_of(int index) {
     const Side first = Game().side_to_move();
@@ -398,18 +257,7 @@ class BoardView {
 
   // Sends a request for the position on the board: the moves since the last
   // set-up or order (or the start), so the engine sees the repetitions.
-  void ask(EngineTask task) {
-    withdraw();
-    const auto since = session_.moves_since_setup();
-    EngineAsk a;
-    a.task = task;
-    a.game = id();
-    a.fen = since.from.fen();
-    for (const auto& e : since.moves) a.moves.push_back(to_string(e.move));
-    a.level = task == EngineTask::move ? opponent_.level : 0;
-    a.nodes = task == EngineTask::hint ? hint_nodes : 0;
-    engine_.ask(std::move(a), session_.history_size());
-  }
+  void ask(EngineTask task);
   // Forgets the request in flight (the engine stops) and a reply not yet played.
   void withdraw() {
     engine_.withdraw();
@@ -418,22 +266,7 @@ class BoardView {
 
   // Against the computer: plays its answer once the last glide is over, and
   // asks for a move whenever the session says the computer is to move.
-  void play_for_computer(double now) {
-    const bool gliding = glide_ && now - glide_->start < glide_seconds;
-    if (reply_ && !gliding) {
-      const Move m = *reply_;
-      reply_.reset();
-      const char captured = session_.position().piece_letter(m.to());
-      if (session_.play_computer(m)) {
-        glide_ = Glide{m.from(), m.to(), captured, now};
-        scroll_.to_last = true;
-        heard();
-      }
-    }
-    if (session_.computer_to_move() && !engine_.asking() && !reply_ && engine_.error().empty()) {
-      ask(EngineTask::move);
-    }
-  }
+  void play_for_computer(double now);
 
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;

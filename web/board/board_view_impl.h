@@ -14,6 +14,214 @@
 namespace qipan::web {
 
 template <BoardGame Game>
+void BoardView<Game>::set_opponent(const OpponentSetting& setting) {
+  if (setting.level != opponent_.level) ++changes_;
+  opponent_ = setting;
+  if (setting.computer) {
+    session_.set_computer(opposite(side_of(setting.person)));
+  } else {
+    session_.set_computer(std::nullopt);
+  }
+  engine_.clear_error();
+  withdraw();
+}
+
+template <BoardGame Game>
+void BoardView<Game>::input(const Pointer& pointer, double now) {
+  if (pointer.pressed && !browse_.live()) {
+    // A press on an earlier position comes back to the game.
+    on_view([](session::Browse& b) { b.go_live(); });
+  } else if (pointer.pressed) {
+    if (auto sq = layout_.square_at(pointer.click)) {
+      press(*sq, now);
+      press_at_ = pointer.click;
+    }
+  }
+  if (pointer.released) release(layout_.square_at(pointer.at), now);
+  pointer_ = pointer.at;
+  held_ = pointer.down;
+  play_for_computer(now);
+  // Anything that changed the game (a move, undo, redo) shows it live.
+  if (session_.history_size() != browsed_size_) {
+    browsed_size_ = session_.history_size();
+    on_view([](session::Browse& b) { b.go_live(); });
+  }
+  // The selected piece's destinations, for this frame's drawing.
+  targets_ = session_.targets();
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::key(const KeyPress& k, double now) {
+  if (k.is("Escape") && !k.ctrl) return session_.cancel();
+  if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
+    return redo(now);
+  }
+  if (k.ctrl && !k.alt && !k.shift && k.is("z")) return undo();
+  return false;
+}
+
+template <BoardGame Game>
+const char* BoardView<Game>::cursor() const {
+  if (dragging()) return "grabbing";
+  const auto at = layout_.square_at(pointer_);
+  if (!at) return "default";
+  const Square sq = square_of(*at);
+  return session_.can_select(sq) || is_target(sq) ? "pointer" : "default";
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::take_reply(const EngineReply& reply) {
+  const auto answer = engine_.take(reply);
+  if (!answer) return false;
+  if (!answer->move) return true;
+  std::optional<Move> move;
+  for (Move m : session_.position().legal_moves()) {
+    if (to_string(m) == *answer->move) move = m;
+  }
+  if (!move) {
+    engine_.refuse(reply);
+    return true;
+  }
+  engine_.note(reply, answer->task, opponent_.level);
+  if (answer->task == EngineTask::hint) {
+    hint_ = move;
+  } else {
+    reply_ = move;
+  }
+  return true;
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::panel(Controls& controls, double now) {
+  const Words& w = controls.words();
+  const BoardPanelActions a = draw_board_panel(controls, panel_state(w), scroll_, now);
+  ViewRequest request;
+  request.new_game = a.new_game;
+  request.flip = a.flip;
+  if (a.undo) undo();
+  if (a.redo) redo(now);
+  if (a.hint) ask_hint();
+  if (a.opponent != opponent_) {
+    // The person's side at the bottom of the board.
+    if (a.opponent.computer && (a.opponent.person == 1) != layout_.flipped) request.flip = true;
+    set_opponent(a.opponent);
+    request.opponent = a.opponent;
+  }
+  if (a.show) on_view([&](session::Browse& b) { b.show(*a.show, session_.history_size()); });
+  if (a.live) on_view([](session::Browse& b) { b.go_live(); });
+  return request;
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::banner(Controls& controls) {
+  const Words& w = controls.words();
+  const auto status = session_.position().status();
+  if (status.winner) {
+    char title[128];
+    std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*status.winner, w));
+    draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)), title,
+                      ending_words(w, status.reason));
+  } else {
+    draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw,
+                      ending_words(w, status.reason));
+  }
+  ViewRequest request;
+  if (controls.button(w.new_game, "banner-new")) request.new_game = true;
+  ImGui::SameLine();
+  if (controls.button(w.undo, "banner-undo")) undo();
+  return request;
+}
+
+template <BoardGame Game>
+Result<ImVec2> BoardView<Game>::centre_of(std::string_view place) const {
+  if (cell_named(place)) return Error{"cells belong to the tactics map: use squareCenter(square)"};
+  auto c = grid::parse_square(Game::shape, place);
+  if (!c) return c.error();
+  return layout_.centre(*c);
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::redo(double now) {
+  withdraw();
+  hint_.reset();
+  if (!session_.redo_turn()) return false;
+  scroll_.to_last = true;
+  if (auto m = session_.last_move()) {
+    const auto& e = session_.history_entry(session_.history_size() - 1);
+    glide_ = Glide{m->from(), m->to(), e.before.piece_letter(m->to()), now};
+    heard();
+  }
+  return true;
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::undo() {
+  glide_.reset();
+  refusal_.reset();
+  withdraw();
+  hint_.reset();
+  return session_.undo_turn();
+}
+
+template <BoardGame Game>
+session::ClickAction BoardView<Game>::shown(Square sq, char captured,
+                                            const typename session::Session<Game>::Click& r,
+                                            double now, bool glide) {
+  if (r.action == session::ClickAction::move) {
+    if (glide) glide_ = Glide{r.move->from(), r.move->to(), captured, now};
+    scroll_.to_last = true;
+    withdraw();
+    hint_.reset();
+    heard();
+  } else if (r.action == session::ClickAction::reject) {
+    refusal_ = Refusal{sq, now};
+  }
+  return r.action;
+}
+
+template <BoardGame Game>
+void BoardView<Game>::heard() {
+  const auto& e = session_.history_entry(session_.history_size() - 1);
+  if (session_.position().in_check()) {
+    sound_ = Sound::check;
+  } else {
+    sound_ = e.before.piece_letter(e.move.to()) != '\0' ? Sound::capture : Sound::move;
+  }
+}
+
+template <BoardGame Game>
+void BoardView<Game>::ask(EngineTask task) {
+  withdraw();
+  const auto since = session_.moves_since_setup();
+  EngineAsk a;
+  a.task = task;
+  a.game = id();
+  a.fen = since.from.fen();
+  for (const auto& e : since.moves) a.moves.push_back(to_string(e.move));
+  a.level = task == EngineTask::move ? opponent_.level : 0;
+  a.nodes = task == EngineTask::hint ? hint_nodes : 0;
+  engine_.ask(std::move(a), session_.history_size());
+}
+
+template <BoardGame Game>
+void BoardView<Game>::play_for_computer(double now) {
+  const bool gliding = glide_ && now - glide_->start < glide_seconds;
+  if (reply_ && !gliding) {
+    const Move m = *reply_;
+    reply_.reset();
+    const char captured = session_.position().piece_letter(m.to());
+    if (session_.play_computer(m)) {
+      glide_ = Glide{m.from(), m.to(), captured, now};
+      scroll_.to_last = true;
+      heard();
+    }
+  }
+  if (session_.computer_to_move() && !engine_.asking() && !reply_ && engine_.error().empty()) {
+    ask(EngineTask::move);
+  }
+}
+
+template <BoardGame Game>
 void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
   if (auto ply = browse_.ply()) {
     draw_earlier(dl, fonts, *ply);
