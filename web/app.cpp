@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <type_traits>
 
 #include "core/tactics/battle_scenario.h"
 
@@ -24,21 +23,6 @@ constexpr float panel_height = 260.0f;  // when the panel sits under the board
 constexpr float hint_panel = 480.0f;    // below it the first-visit hint waits (no room)
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
-
-// Calls `f` with `game` when it is a board game (a BoardView); false otherwise.
-template <class F>
-bool with_board(App::Game& game, F&& f) {
-  return std::visit(
-      [&](auto& g) {
-        if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
-          return false;
-        } else {
-          f(g);
-          return true;
-        }
-      },
-      game);
-}
 
 ImVec4 colour(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
@@ -134,13 +118,7 @@ bool App::key(const KeyPress& k) {
   // Typing in the import box, or a question on screen: the keys are theirs.
   if (pending_ || import_box_open()) return false;
   const double now = now_seconds();
-  bool used = view([&](auto& g) {
-    if constexpr (requires { g.key(k, now); }) {
-      return g.key(k, now);
-    } else {
-      return false;
-    }
-  });
+  bool used = view([&](auto& g) { return g.key(k, now); });
   if (!used && !k.ctrl && !k.alt && k.is("f")) {
     flipped_ = !flipped_;
     used = true;
@@ -174,10 +152,9 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
       }
       start = std::move(parsed).value();
     }
-    with_board(game_, [](auto& old) { old.leave(); });
     BoardView<G> fresh(std::move(start), static_cast<std::uint64_t>(emscripten_get_now() * 1000));
     fresh.set_opponent(opponent_);
-    game_ = std::move(fresh);
+    replace(std::move(fresh));
   });
   if (!board_game && game == TacticsView::name) {
     // A shipped scenario's name, or a whole scenario's text (several lines).
@@ -185,8 +162,7 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
     auto battle = name.find('\n') != std::string_view::npos ? tactics::parse_scenario(name)
                                                             : tactics::load_scenario(name);
     if (!battle) return battle.error();
-    with_board(game_, [](auto& old) { old.leave(); });
-    game_ = TacticsView(std::move(battle).value(), std::string(name));
+    replace(TacticsView(std::move(battle).value(), std::string(name)));
   } else if (!board_game) {
     std::string expected;
     games::for_each_game(
@@ -196,17 +172,13 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
                  TacticsView::name + "'"};
   }
   if (!made) return made;
-  // The new view is placed where the last one was, so its squares have
-  // page coordinates before it is first drawn.
-  view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
   listen(false);
   request_redraw();
   return made;
 }
 
 bool App::engine_reply(const EngineReply& reply) {
-  bool taken = false;
-  with_board(game_, [&](auto& g) { taken = g.take_reply(reply); });
+  const bool taken = view([&](auto& g) { return g.take_reply(reply); });
   if (taken) request_redraw();
   return taken;
 }
@@ -215,12 +187,17 @@ std::string_view App::game_name() const {
   return view([](const auto& g) { return std::string_view(g.id()); });
 }
 
-Result<ImVec2> App::square_centre(std::string_view square) const {
-  return view([&](const auto& g) { return g.square_centre(square); });
+Result<ImVec2> App::centre_of(std::string_view place) const {
+  return view([&](const auto& g) { return g.centre_of(place); });
 }
 
-Result<ImVec2> App::cell_centre(int x, int y) const {
-  return view([&](const auto& g) { return g.cell_centre(x, y); });
+void App::replace(Game fresh) {
+  view([](auto& old) { old.leave(); });
+  game_ = std::move(fresh);
+  kept_.reset();
+  // The new view is placed where the last one was, so its squares have
+  // page coordinates before it is first drawn.
+  view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
 }
 
 Result<ImVec2> App::control_centre(std::string_view control) const {
@@ -331,13 +308,12 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
   pointer.down = ImGui::IsItemActive();
   const double now = now_seconds();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  with_board(game_, [&](auto& g) { g.set_style(settings_.style); });
   view([&](auto& g) {
-    g.set_language(settings_.language);
+    g.set_settings(settings_);
     g.place(board_min_, board_max_, flipped_);
     g.input(pointer, now);
     g.draw(dl, fonts_, now);
-    if constexpr (requires { g.cursor(); }) cursor_ = g.cursor();
+    cursor_ = g.cursor();
   });
   ImGui::End();
 }
@@ -565,25 +541,7 @@ void App::change_settings(const Settings& chosen) {
 }
 
 void App::listen(bool play) {
-  std::optional<Sound> sound;
-  with_board(game_, [&](auto& g) {
-    const auto& session = g.session();
-    const std::size_t n = session.history_size();
-    using Kind = typename std::decay_t<decltype(session)>::Entry::Kind;
-    if (n > heard_moves_ && session.history_entry(n - 1).kind != Kind::setup) {
-      const auto& e = session.history_entry(n - 1);
-      const bool captured = e.before.piece_letter(e.move.to()) != '\0';
-      if (session.position().in_check()) {
-        sound = Sound::check;
-      } else {
-        sound = captured ? Sound::capture : Sound::move;
-      }
-    }
-    heard_moves_ = n;
-  });
-  if (auto* battle = std::get_if<TacticsView>(&game_)) {
-    if (auto blow = battle->take_sound()) sound = blow;
-  }
+  std::optional<Sound> sound = view([](auto& g) { return g.take_sound(); });
   const bool over = view([&](const auto& g) { return g.over(now_seconds()); });
   if (over && !heard_over_) sound = Sound::game_end;
   heard_over_ = over;

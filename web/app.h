@@ -18,7 +18,7 @@
 #include "core/grid/result.h"
 #include "core/session/browse.h"
 #include "core/session/fields.h"
-#include "web/board_view.h"
+#include "web/board/board_view.h"
 #include "web/controls.h"
 #include "web/engine_link.h"
 #include "web/fonts.h"
@@ -75,9 +75,9 @@ class App {
   }
 
   // [SECTION] The page's keys: the one place a key press is dispatched. The
-  // view on screen gets it first (BoardView::key: Esc, Ctrl+Z, Ctrl+Y; any
-  // view may have a `bool key(const KeyPress&, double now)`), then the app's
-  // own keys (F flips the board). True when a key was used.
+  // view on screen gets it first (a board game's Esc, Ctrl+Z, Ctrl+Y; a
+  // battle's Esc and Backspace), then the app's own keys (F flips the
+  // board, the arrows browse the move list). True when a key was used.
   bool key(const KeyPress& k);
 
   // Starts a new game: a board game of the registry ("xiangqi", "jungle")
@@ -93,11 +93,9 @@ class App {
   const Game& game() const { return game_; }
   std::string_view game_name() const;
   bool flipped() const { return flipped_; }
-  // Page coordinates (CSS pixels) of a square's centre as last placed
-  // (xiangqi and jungle).
-  Result<ImVec2> square_centre(std::string_view square) const;
-  // Page coordinates of a cell's centre as last placed (tactics).
-  Result<ImVec2> cell_centre(int x, int y) const;
+  // Page coordinates (CSS pixels) of a place's centre as last placed: a
+  // board game's square ("e2"), a battle's cell ("x,y"; web/game_view.h).
+  Result<ImVec2> centre_of(std::string_view place) const;
   // Page coordinates of a named panel control as last drawn: "xiangqi",
   // "jungle", "tactics", "new", "undo", "redo", "flip", "banner-new",
   // "banner-undo", "end-turn", "wait", "danger", "scenario-NAME".
@@ -162,10 +160,13 @@ class App {
   // Takes the settings chosen this frame: kept, and applied (fonts rebuilt
   // for a new text size).
   void change_settings(const Settings& chosen);
-  // Plays the sound of what the session did since the last call (a move, a
-  // capture, a check, a game's end; in a battle, what the map showed: a
-  // walk, a blow), unless muted or `play` is false.
+  // Plays the sound of what the view showed since the last call (a move, a
+  // capture, a check; in a battle, a walk, a blow) or a game's end, unless
+  // muted or `play` is false.
   void listen(bool play);
+  // Puts `fresh` on screen in the place of the view there (which withdraws
+  // what it asked for); the new game is stored at the end of the frame.
+  void replace(Game fresh);
   // Does what a view's panel or banner asked.
   void apply(const ViewRequest& request);
 
@@ -189,7 +190,8 @@ class App {
   };
   std::optional<Pending> pending_;
   std::string note_;
-  std::string stored_;  // the text last written to storage
+  std::string stored_;                 // the text last written to storage
+  std::optional<std::uint64_t> kept_;  // the view's revision when stored_ was last checked
 
   Platform platform_;  // first: the GL context outlives everything drawn with it
   Renderer renderer_;
@@ -205,9 +207,8 @@ class App {
   bool help_open_ = false;
   std::string help_tab_;  // the game whose rules the help shows
   bool settings_open_ = false;
-  bool fonts_stale_ = false;     // the text size changed: rebuild the atlas
-  std::size_t heard_moves_ = 0;  // the history's length at the last sound
-  bool heard_over_ = false;      // the game was over at the last sound
+  bool fonts_stale_ = false;  // the text size changed: rebuild the atlas
+  bool heard_over_ = false;   // the game was over at the last sound
   // The app draws only while something changes: input, a resize, an
   // animation, and a few frames after each (ImGui's widgets settle); idle,
   // the canvas keeps showing the last frame and the frame costs nothing.

@@ -187,7 +187,7 @@ val board_state(const BoardState& s, bool flipped) {
 // A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
 // them), reachable, attack, targets, dangerZone, showDanger, animating, log, banner, forecast,
 // timings}.
-val tactics_state(const TacticsView& view) {
+val view_state(const TacticsView& view, const App&) {
   const tactics::Battle& b = view.battle();
   val out = val::object();
   out.set("game", std::string(TacticsView::name));
@@ -232,16 +232,13 @@ val tactics_state(const TacticsView& view) {
   return out;
 }
 
+template <class Game>
+val view_state(const BoardView<Game>& view, const App& app) {
+  return board_state(view.state(emscripten_get_now() / 1000.0), app.flipped());
+}
+
 val state(const App& app) {
-  val out = std::visit(
-      [&](const auto& view) -> val {
-        if constexpr (std::is_same_v<std::decay_t<decltype(view)>, TacticsView>) {
-          return tactics_state(view);
-        } else {
-          return board_state(view.state(emscripten_get_now() / 1000.0), app.flipped());
-        }
-      },
-      app.game());
+  val out = std::visit([&](const auto& view) { return view_state(view, app); }, app.game());
   // [records] What the panel's note says, and whether the discard modal is up.
   out.set("note", app.note());
   out.set("confirming", app.confirming());
@@ -270,7 +267,7 @@ val centre_by_name(const val& name, const char* what, Find&& find) {
 
 // squareCenter(square) -> {x, y}: page coordinates of the square's centre.
 val square_center(const App& app, const val& square) {
-  return centre_by_name(square, "square", [&](std::string_view s) { return app.square_centre(s); });
+  return centre_by_name(square, "square", [&](std::string_view s) { return app.centre_of(s); });
 }
 
 // cellCenter(x, y) -> {x, y}: page coordinates of a tactics cell's centre.
@@ -280,7 +277,7 @@ val cell_center(const App& app, const val& x, const val& y) {
     if (!cx) return cx.error();
     auto cy = whole_arg(y, "y");
     if (!cy) return cy.error();
-    auto p = app.cell_centre(*cx, *cy);
+    auto p = app.centre_of(std::to_string(*cx) + "," + std::to_string(*cy));
     if (!p) return p.error();
     return point(*p);
   });

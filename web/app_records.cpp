@@ -8,8 +8,6 @@
 #include <imgui.h>
 
 #include <string>
-#include <type_traits>
-#include <variant>
 
 #include "core/session/record_io.h"
 #include "core/session/saved_battle.h"
@@ -32,13 +30,7 @@ std::string App::saved_text(bool with_play) const {
 }
 
 Result<std::string> App::record_text() const {
-  return view([&](const auto& g) -> Result<std::string> {
-    if constexpr (std::is_same_v<std::decay_t<decltype(g)>, TacticsView>) {
-      return Error{"A battle has no record format: Copy link keeps it."};
-    } else {
-      return g.record(settings_.notation);
-    }
-  });
+  return view([&](const auto& g) { return g.record(settings_.notation); });
 }
 
 std::string App::share_link() const { return link_with_fragment(saved_text(false)); }
@@ -55,13 +47,10 @@ Result<void> App::open_fields(const session::Fields& fields) {
       made = restored.error();
       return;
     }
-    view([](auto& old) {
-      if constexpr (!std::is_same_v<std::decay_t<decltype(old)>, TacticsView>) old.leave();
-    });
     BoardView<G> fresh(std::move(restored).value(), seed);
     opponent_ = fresh.opponent();
     flipped_ = opponent_.computer && opponent_.person == 1;
-    game_ = std::move(fresh);
+    replace(std::move(fresh));
   });
   if (!board_game) {
     if (*name != session::battle_game_name) {
@@ -69,13 +58,9 @@ Result<void> App::open_fields(const session::Fields& fields) {
     }
     auto battle = session::restore_battle(fields);
     if (!battle) return battle.error();
-    view([](auto& old) {
-      if constexpr (!std::is_same_v<std::decay_t<decltype(old)>, TacticsView>) old.leave();
-    });
-    game_ = TacticsView(std::move(battle).value());
+    replace(TacticsView(std::move(battle).value()));
   }
   if (!made) return made;
-  view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
   request_redraw();
   return {};
 }
@@ -110,9 +95,14 @@ void App::restore() {
 }
 
 void App::keep() {
+  // Only when the game changed (its revision) is its text made again.
+  const std::uint64_t revision = view([](const auto& g) { return g.revision(); });
+  if (kept_ == revision) return;
   std::string text = saved_text(true);
-  if (text == stored_) return;
-  if (write_stored(storage_key, text)) stored_ = std::move(text);
+  if (text == stored_ || write_stored(storage_key, text)) {
+    stored_ = std::move(text);
+    kept_ = revision;
+  }
 }
 
 void App::start_or_ask(std::string game, std::optional<std::string> setting) {
@@ -172,8 +162,8 @@ void App::browse_key(session::BrowseStep step) {
 
 void App::draw_records() {
   const Words& w = controls_.words();
-  const RecordAction action =
-      record_buttons(controls_, !std::holds_alternative<TacticsView>(game_));
+  const bool has_record = view([](const auto& g) { return g.has_record(); });
+  const RecordAction action = record_buttons(controls_, has_record);
   switch (action) {
     case RecordAction::copy_link:
       copy_to_clipboard(share_link());
@@ -182,7 +172,7 @@ void App::draw_records() {
     case RecordAction::export_copy:
     case RecordAction::export_download: {
       const auto text = record_text();
-      if (std::holds_alternative<TacticsView>(game_)) {
+      if (!has_record) {
         note_ = w.no_battle_record;
       } else if (!text) {
         note_ = text.error().message;

@@ -122,8 +122,10 @@ Result<ImVec2> TacticsView::cell_centre(int x, int y) const {
   return centre(p);
 }
 
-Result<ImVec2> TacticsView::square_centre(std::string_view) const {
-  return Error{"the tactics map has cells, not squares: use cellCenter(x, y)"};
+Result<ImVec2> TacticsView::centre_of(std::string_view place) const {
+  const auto cell = cell_named(place);
+  if (!cell) return Error{"the tactics map has cells, not squares: use cellCenter(x, y)"};
+  return cell_centre(cell->first, cell->second);
 }
 
 std::optional<Point> TacticsView::cell_at(ImVec2 p) const {

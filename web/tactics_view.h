@@ -13,6 +13,7 @@
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,8 +27,10 @@
 #include "core/tactics/battle.h"
 #include "core/tactics/battle_click.h"
 #include "web/controls.h"
+#include "web/engine_link.h"
 #include "web/fonts.h"
 #include "web/game_view.h"
+#include "web/settings.h"
 #include "web/sound.h"
 #include "web/words.h"
 
@@ -48,9 +51,16 @@ class TacticsView {
   explicit TacticsView(session::RestoredBattle restored);
 
   // [records] The battle as saved (its scenario and the player's steps),
-  // whether throwing it away loses something; it has no move list to browse.
+  // which changes with every step taken, whether throwing it away loses
+  // something; it has no record format (Copy link keeps it) and no move
+  // list to browse.
   session::Fields saved(bool) const { return session::save_battle(source_, taken_); }
+  std::uint64_t revision() const { return taken_.size(); }
   bool in_progress() const { return session::in_progress(battle_, taken_); }
+  static constexpr bool has_record() { return false; }
+  Result<std::string> record(records::Notation) const {
+    return Error{"A battle has no record format: Copy link keeps it."};
+  }
   void browse(session::BrowseStep) {}
 
   const tactics::Battle& battle() const { return battle_; }
@@ -72,8 +82,9 @@ class TacticsView {
   // While the phase banner shows, a few frames a second take it away in time.
   bool ticking(double now) const { return !phase_banner(now).empty(); }
   // The language of what the view writes on the map and in its log (the
-  // panel's words come from Controls).
-  void set_language(Language language) { language_ = language; }
+  // panel's words come from Controls); a map has one look whatever the
+  // piece style.
+  void set_settings(const Settings& settings) { language_ = settings.language; }
   // The on-board banner of a phase that just began ("Your turn", "Enemy
   // phase", in the view's language), "" when none shows.
   std::string_view phase_banner(double now) const;
@@ -86,6 +97,12 @@ class TacticsView {
   // The sound of what the map showed since the last call, once: a blow
   // (as a capture), else a unit setting off on a walk (as a move).
   std::optional<Sound> take_sound() { return std::exchange(sound_, std::nullopt); }
+  // A battle never asks the page's engine: no answer is its, and leaving
+  // withdraws nothing.
+  bool take_reply(const EngineReply&) { return false; }
+  void leave() {}
+  // The map keeps the canvas's cursor.
+  const char* cursor() const { return "default"; }
   // The damage forecast's box as last drawn (page coordinates), none when
   // no forecast showed.
   struct Box {
@@ -131,9 +148,10 @@ class TacticsView {
   void end_turn(double now);
   void toggle_danger();
 
-  // Page coordinates of a cell's centre as last placed.
+  // Page coordinates of a cell's centre as last placed, the cell named
+  // "x,y" (web/game_view.h); a square's name is refused.
+  Result<ImVec2> centre_of(std::string_view place) const;
   Result<ImVec2> cell_centre(int x, int y) const;
-  Result<ImVec2> square_centre(std::string_view) const;
   std::optional<tactics::Point> cell_at(ImVec2 p) const;
 
  private:

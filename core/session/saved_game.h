@@ -126,11 +126,10 @@ std::optional<typename Game::Side> side_named(std::string_view name) {
 // the game is saved from the position it made, as its moves start there.
 template <BoardGame Game>
 Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = nullptr) {
-  using Kind = typename Session<Game>::Entry::Kind;
   const std::size_t n = session.history_size();
-  std::size_t first = n;
-  while (first > 0 && session.history_entry(first - 1).kind == Kind::move) --first;
-  const Game& start = first < n ? session.history_entry(first).before : session.position();
+  const auto since = session.moves_since_setup();
+  const std::size_t first = since.first;
+  const Game& start = since.from;
   Fields f;
   f.add("v", std::string(saved_version));
   f.add("game", std::string(games::EntryOf<Game>::name));
@@ -142,7 +141,7 @@ Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = n
     f.add("rulings", std::string(rulings_name(session.rulings())));
   }
   std::string moves;
-  for (std::size_t i = first; i < n; ++i) moves += to_string(session.history_entry(i).move);
+  for (const auto& e : since.moves) moves += to_string(e.move);
   f.add("moves", moves);
   if (play) {
     if (play->computer) f.add("computer", std::string(Game::side_name(*play->computer)));

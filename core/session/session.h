@@ -120,6 +120,7 @@ class Session {
     rulings_ = r;
     position_.set_rulings(r);
     clear_selection();
+    ++revision_;
   }
   Rulings rulings() const { return rulings_; }
   std::optional<Square> selected() const { return selected_; }
@@ -263,6 +264,7 @@ class Session {
     position_ = entries_[applied_].before;
     position_.set_rulings(rulings_);
     clear_selection();
+    ++revision_;
     return true;
   }
 
@@ -276,6 +278,7 @@ class Session {
     position_.set_rulings(rulings_);
     ++applied_;
     clear_selection();
+    ++revision_;
     return true;
   }
 
@@ -288,6 +291,7 @@ class Session {
   void set_computer(std::optional<Side> side) {
     computer_ = side;
     clear_selection();
+    ++revision_;
   }
   std::optional<Side> computer() const { return computer_; }
 
@@ -357,6 +361,29 @@ class Session {
     return e.move;
   }
 
+  // The moves since the last set-up or order (or since the start): the
+  // position they start from, the steps (all moves), and the ply of the
+  // first in history(). A set-up or an order starts a fresh history in the
+  // position, so this is what an engine is sent to see the repetitions, and
+  // what a saved game keeps.
+  struct MovesSince {
+    const Position& from;
+    std::span<const Entry> moves;
+    std::size_t first = 0;
+  };
+  MovesSince moves_since_setup() const {
+    std::size_t first = applied_;
+    while (first > 0 && entries_[first - 1].kind == Entry::Kind::move) --first;
+    const Position& from = first < applied_ ? entries_[first].before : position_;
+    return {from, {entries_.data() + first, applied_ - first}, first};
+  }
+
+  // A number that changes whenever the game as saved could: a step taken,
+  // undone or redone, the rulings or the computer's side set. It never
+  // changes for a selection, a press or a refused step. A UI that keeps the
+  // game compares it with the one it last kept instead of the whole text.
+  std::uint64_t revision() const { return revision_; }
+
  private:
   // Takes a step from the current position (step.before): on success records
   // it, dropping whatever could have been redone, and clears the selection;
@@ -370,6 +397,7 @@ class Session {
     entries_.push_back(std::move(step));
     applied_ = entries_.size();
     clear_selection();
+    ++revision_;
     return {};
   }
 
@@ -490,6 +518,7 @@ class Session {
   std::optional<Side> computer_;
   std::vector<Entry> entries_;
   std::size_t applied_ = 0;
+  std::uint64_t revision_ = 0;
 };
 
 }  // namespace qipan::session

@@ -1,0 +1,121 @@
+#include "web/board/board_panel.h"
+
+#include <algorithm>
+
+#include "web/palette.h"
+#include "web/record_panel.h"
+#include "web/words.h"
+
+namespace qipan::web {
+
+namespace {
+
+// The moves, in a list `height` high that a swipe scrolls.
+void draw_moves(Controls& controls, const Words& w, const BoardPanelState& state,
+                MoveListScroll& scroll, float height, BoardPanelActions& actions) {
+  const std::size_t n = state.moves.size();
+  if (state.viewing) {
+    ImGui::TextColored(viewing_colour(), w.viewing_short, *state.viewing, n);
+    ImGui::SameLine();
+    if (controls.button(w.back_to_game, "moves-live")) actions.live = true;
+  }
+  ImGui::BeginChild("moves", ImVec2(0, height), false);
+  Controls::drag_scroll();
+  controls.remember_window("moves");
+  const std::size_t shown = state.viewing.value_or(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    ImGui::TextDisabled("%3zu.", i + 1);
+    ImGui::SameLine();
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(state.moves[i].colour));
+    if (ImGui::Selectable(state.moves[i].text.c_str(), i + 1 == shown && n > 0)) {
+      actions.show = i + 1;
+    }
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+    controls.remember(("move-" + std::to_string(i + 1)).c_str());
+    if (state.viewing && i + 1 == shown && scroll.centred != shown) {
+      ImGui::SetScrollHereY(0.5f);
+      scroll.centred = shown;
+    }
+  }
+  if (scroll.to_last) {
+    ImGui::SetScrollHereY(1.0f);
+    scroll.to_last = false;
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace
+
+void draw_board_status(const Words& w, const BoardStatus& status, bool advice) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float h = ImGui::GetTextLineHeight();
+  dl->AddCircleFilled(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f, status.turn_colour);
+  dl->AddCircle(ImVec2(p.x + h / 2, p.y + h / 2), h * 0.45f, palette::turn_dot_edge);
+  ImGui::Dummy(ImVec2(h, h));
+  ImGui::SameLine();
+  if (status.over) {
+    ImGui::TextUnformatted(w.game_over);
+    if (status.winner) {
+      ImGui::TextColored(palette::result_text, w.wins, status.winner, status.reason);
+    } else {
+      ImGui::TextColored(palette::result_text, w.draw_reason, status.reason);
+    }
+  } else {
+    ImGui::Text(w.to_move, status.to_move);
+    if (status.in_check) {
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "%s", w.check);
+    } else if (advice) {
+      ImGui::TextDisabled("%s", w.how_to_play);
+    }
+  }
+}
+
+BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& state,
+                                   MoveListScroll& scroll, double now) {
+  const Words& w = controls.words();
+  BoardPanelActions actions;
+  if (controls.button(w.new_game, "new")) actions.new_game = true;
+  Controls::same_line_if_fits(w.undo, false);
+  if (controls.button(w.undo, "undo", state.can_undo)) actions.undo = true;
+  Controls::same_line_if_fits(w.redo, false);
+  if (controls.button(w.redo, "redo", state.can_redo)) actions.redo = true;
+  Controls::same_line_if_fits(w.flip, false);
+  if (controls.button(w.flip, "flip")) actions.flip = true;
+  ImGui::Separator();
+  // On a short panel (a phone) the status and a few rows of the move list
+  // come first, the opponent's rows under them (the panel scrolls).
+  const float rows = ImGui::GetTextLineHeightWithSpacing();
+  const bool short_panel = ImGui::GetContentRegionAvail().y < rows * 16;
+  if (short_panel) {
+    draw_board_status(w, state.status, false);
+    draw_moves(controls, w, state, scroll, rows * 3, actions);
+    ImGui::Separator();
+  }
+  actions.opponent = opponent_controls(controls, state.opponent, state.sides);
+  if (controls.button(w.hint, "hint", state.can_hint)) actions.hint = true;
+  ImGui::SameLine();
+  if (state.thinking) {
+    draw_thinking_line(w.computer_thinking, now);
+  } else if (state.hinting) {
+    draw_thinking_line(w.looking_for_hint, now);
+  } else if (state.engine_error && !state.engine_error->empty()) {
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), w.engine_error,
+                       state.engine_error->c_str());
+  } else {
+    ImGui::NewLine();
+  }
+  if (state.last_search && *state.last_search) draw_search_info(**state.last_search, w);
+  if (!short_panel) {
+    ImGui::Separator();
+    draw_board_status(w, state.status, true);
+    ImGui::Separator();
+    draw_moves(controls, w, state, scroll, std::max(rows * 4, ImGui::GetContentRegionAvail().y),
+               actions);
+  }
+  return actions;
+}
+
+}  // namespace qipan::web

@@ -1,0 +1,43 @@
+#pragma once
+
+// [SECTION] What the test hooks (web/app_hooks.cpp) read of a board game.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "web/opponent.h"
+
+namespace qipan::web {
+
+struct BoardState {
+  std::string game;
+  std::string fen;
+  std::string turn;
+  std::string selected;
+  std::vector<std::string> targets;
+  std::string last_move;
+  bool over = false;
+  std::string winner;
+  std::string reason;
+  bool in_check = false;
+  // Against the computer: its side ("" between people), the level, whether
+  // it is thinking, the hint on the board, and the last search's figures.
+  std::string computer;
+  int level = 0;
+  bool thinking = false;
+  bool hinting = false;
+  std::string hint;
+  std::optional<SearchInfo> last_search;
+  std::string engine_error;
+  bool animating = false;  // a move gliding, a refusal's cross fading
+  std::string glided;      // the last move that glided in (kept once it has landed)
+  // The move list: its length, and the ply on view with its position (none
+  // while the live position is shown).
+  std::size_t moves = 0;
+  std::optional<std::size_t> viewing;
+  std::string viewing_fen;
+};
+
+}  // namespace qipan::web

@@ -1,0 +1,390 @@
+#pragma once
+
+// [SECTION] The longer members of BoardView (web/board/board_view.h):
+// drawing the board, what the panel and the test hooks read. Only the file
+// that compiles a game's view includes this (web/board/<game>_view.cpp,
+// one per game of the registry: a game without one fails to link).
+
+#include <imgui.h>
+
+#include <string>
+
+#include "web/board/board_view.h"
+
+namespace qipan::web {
+
+template <BoardGame Game>
+void BoardView<Game>::set_opponent(const OpponentSetting& setting) {
+  if (setting.level != opponent_.level) ++changes_;
+  opponent_ = setting;
+  if (setting.computer) {
+    session_.set_computer(opposite(side_of(setting.person)));
+  } else {
+    session_.set_computer(std::nullopt);
+  }
+  engine_.clear_error();
+  withdraw();
+}
+
+template <BoardGame Game>
+void BoardView<Game>::input(const Pointer& pointer, double now) {
+  if (pointer.pressed && !browse_.live()) {
+    // A press on an earlier position comes back to the game.
+    on_view([](session::Browse& b) { b.go_live(); });
+  } else if (pointer.pressed) {
+    if (auto sq = layout_.square_at(pointer.click)) {
+      press(*sq, now);
+      press_at_ = pointer.click;
+    }
+  }
+  if (pointer.released) release(layout_.square_at(pointer.at), now);
+  pointer_ = pointer.at;
+  held_ = pointer.down;
+  play_for_computer(now);
+  // Anything that changed the game (a move, undo, redo) shows it live.
+  if (session_.history_size() != browsed_size_) {
+    browsed_size_ = session_.history_size();
+    on_view([](session::Browse& b) { b.go_live(); });
+  }
+  // The selected piece's destinations, for this frame's drawing.
+  targets_ = session_.targets();
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::key(const KeyPress& k, double now) {
+  if (k.is("Escape") && !k.ctrl) return session_.cancel();
+  if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
+    return redo(now);
+  }
+  if (k.ctrl && !k.alt && !k.shift && k.is("z")) return undo();
+  return false;
+}
+
+template <BoardGame Game>
+const char* BoardView<Game>::cursor() const {
+  if (dragging()) return "grabbing";
+  const auto at = layout_.square_at(pointer_);
+  if (!at) return "default";
+  const Square sq = square_of(*at);
+  return session_.can_select(sq) || is_target(sq) ? "pointer" : "default";
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::take_reply(const EngineReply& reply) {
+  const auto answer = engine_.take(reply);
+  if (!answer) return false;
+  if (!answer->move) return true;
+  std::optional<Move> move;
+  for (Move m : session_.position().legal_moves()) {
+    if (to_string(m) == *answer->move) move = m;
+  }
+  if (!move) {
+    engine_.refuse(reply);
+    return true;
+  }
+  engine_.note(reply, answer->task, opponent_.level);
+  if (answer->task == EngineTask::hint) {
+    hint_ = move;
+  } else {
+    reply_ = move;
+  }
+  return true;
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::panel(Controls& controls, double now) {
+  const Words& w = controls.words();
+  const BoardPanelActions a = draw_board_panel(controls, panel_state(w), scroll_, now);
+  ViewRequest request;
+  request.new_game = a.new_game;
+  request.flip = a.flip;
+  if (a.undo) undo();
+  if (a.redo) redo(now);
+  if (a.hint) ask_hint();
+  if (a.opponent != opponent_) {
+    // The person's side at the bottom of the board.
+    if (a.opponent.computer && (a.opponent.person == 1) != layout_.flipped) request.flip = true;
+    set_opponent(a.opponent);
+    request.opponent = a.opponent;
+  }
+  if (a.show) on_view([&](session::Browse& b) { b.show(*a.show, session_.history_size()); });
+  if (a.live) on_view([](session::Browse& b) { b.go_live(); });
+  return request;
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::banner(Controls& controls) {
+  const Words& w = controls.words();
+  const auto status = session_.position().status();
+  if (status.winner) {
+    char title[128];
+    std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*status.winner, w));
+    draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)), title,
+                      ending_words(w, status.reason));
+  } else {
+    draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw,
+                      ending_words(w, status.reason));
+  }
+  ViewRequest request;
+  if (controls.button(w.new_game, "banner-new")) request.new_game = true;
+  ImGui::SameLine();
+  if (controls.button(w.undo, "banner-undo")) undo();
+  return request;
+}
+
+template <BoardGame Game>
+Result<ImVec2> BoardView<Game>::centre_of(std::string_view place) const {
+  if (cell_named(place)) return Error{"cells belong to the tactics map: use squareCenter(square)"};
+  auto c = grid::parse_square(Game::shape, place);
+  if (!c) return c.error();
+  return layout_.centre(*c);
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::redo(double now) {
+  withdraw();
+  hint_.reset();
+  if (!session_.redo_turn()) return false;
+  scroll_.to_last = true;
+  if (auto m = session_.last_move()) {
+    const auto& e = session_.history_entry(session_.history_size() - 1);
+    glide_ = Glide{m->from(), m->to(), e.before.piece_letter(m->to()), now};
+    heard();
+  }
+  return true;
+}
+
+template <BoardGame Game>
+bool BoardView<Game>::undo() {
+  glide_.reset();
+  refusal_.reset();
+  withdraw();
+  hint_.reset();
+  return session_.undo_turn();
+}
+
+template <BoardGame Game>
+session::ClickAction BoardView<Game>::shown(Square sq, char captured,
+                                            const typename session::Session<Game>::Click& r,
+                                            double now, bool glide) {
+  if (r.action == session::ClickAction::move) {
+    if (glide) glide_ = Glide{r.move->from(), r.move->to(), captured, now};
+    scroll_.to_last = true;
+    withdraw();
+    hint_.reset();
+    heard();
+  } else if (r.action == session::ClickAction::reject) {
+    refusal_ = Refusal{sq, now};
+  }
+  return r.action;
+}
+
+template <BoardGame Game>
+void BoardView<Game>::heard() {
+  const auto& e = session_.history_entry(session_.history_size() - 1);
+  if (session_.position().in_check()) {
+    sound_ = Sound::check;
+  } else {
+    sound_ = e.before.piece_letter(e.move.to()) != '\0' ? Sound::capture : Sound::move;
+  }
+}
+
+template <BoardGame Game>
+void BoardView<Game>::ask(EngineTask task) {
+  withdraw();
+  const auto since = session_.moves_since_setup();
+  EngineAsk a;
+  a.task = task;
+  a.game = id();
+  a.fen = since.from.fen();
+  for (const auto& e : since.moves) a.moves.push_back(to_string(e.move));
+  a.level = task == EngineTask::move ? opponent_.level : 0;
+  a.nodes = task == EngineTask::hint ? hint_nodes : 0;
+  engine_.ask(std::move(a), session_.history_size());
+}
+
+template <BoardGame Game>
+void BoardView<Game>::play_for_computer(double now) {
+  const bool gliding = glide_ && now - glide_->start < glide_seconds;
+  if (reply_ && !gliding) {
+    const Move m = *reply_;
+    reply_.reset();
+    const char captured = session_.position().piece_letter(m.to());
+    if (session_.play_computer(m)) {
+      glide_ = Glide{m.from(), m.to(), captured, now};
+      scroll_.to_last = true;
+      heard();
+    }
+  }
+  if (session_.computer_to_move() && !engine_.asking() && !reply_ && engine_.error().empty()) {
+    ask(EngineTask::move);
+  }
+}
+
+template <BoardGame Game>
+void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
+  if (auto ply = browse_.ply()) {
+    draw_earlier(dl, fonts, *ply);
+    return;
+  }
+  const BoardLayout& l = layout_;
+  Look::draw_board(dl, l, fonts.board(), style_);
+  const Game& pos = session_.position();
+  const float r = l.cell * Look::piece_radius;
+
+  if (auto m = session_.last_move()) {
+    draw_last_move_mark(dl, l.centre(coord(m->from())), l.cell * 0.47f);
+    draw_last_move_mark(dl, l.centre(coord(m->to())), l.cell * 0.47f);
+  }
+
+  const float t = glide_ ? eased(static_cast<float>((now - glide_->start) / glide_seconds)) : 1;
+  const bool gliding = glide_ && t < 1;
+  if (gliding && glide_->captured != '\0') {
+    draw_piece(dl, fonts.board(), l.centre(coord(glide_->to)), r,
+               Look::piece(glide_->captured, style_), 1 - t);
+  }
+  for (int i = 0; i < grid::square_count(Game::shape); ++i) {
+    const auto sq = static_cast<Square>(i);
+    const char letter = pos.piece_letter(sq);
+    if (letter == '\0' || (gliding && sq == glide_->to)) continue;
+    if (dragging() && session_.grabbed() == sq) continue;
+    const bool lifted = session_.selected() == sq;
+    if (Look::has_check && pos.in_check() && letter == Look::general(pos.side_to_move())) {
+      draw_check_glow(dl, l.centre(coord(sq)), r);
+    }
+    draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1, lifted);
+  }
+  if (gliding) {
+    const ImVec2 a = l.centre(coord(glide_->from));
+    const ImVec2 b = l.centre(coord(glide_->to));
+    draw_piece(dl, fonts.board(), ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t), r,
+               Look::piece(pos.piece_letter(glide_->to), style_), 1, true);
+  }
+
+  if (auto sel = session_.selected()) {
+    draw_selection_ring(dl, l.centre(coord(*sel)), r, Look::side_colour(pos.side_to_move()));
+    for (Square to : targets_)
+      draw_target(dl, l.centre(coord(to)), r, pos.piece_letter(to) != '\0');
+  }
+  // Hover: a light ring on a piece that can be picked up or a point the
+  // selected piece can go to; the held piece follows the pointer.
+  if (auto at = l.square_at(pointer_)) {
+    const Square sq = square_of(*at);
+    if ((session_.can_select(sq) && !dragging()) || is_target(sq)) {
+      dl->AddCircle(l.centre(*at), r * 1.12f, hover_ring, 0, std::max(2.0f, r * 0.08f));
+    }
+  }
+  if (dragging()) {
+    const Square held = *session_.grabbed();
+    draw_piece(dl, fonts.board(), pointer_, r * 1.08f, Look::piece(pos.piece_letter(held), style_),
+               1, true);
+  }
+  if (refusal_ && now - refusal_->start < refusal_seconds) {
+    const float fade = 1 - static_cast<float>((now - refusal_->start) / refusal_seconds);
+    draw_refusal(dl, l.centre(coord(refusal_->square)), r, fade);
+  }
+  if (hint_) draw_hint_arrow(dl, l.centre(coord(hint_->from())), l.centre(coord(hint_->to())), r);
+  if (thinking() || hinting()) {
+    // On the board's corner at the thinker's end: the computer's, or the
+    // person's for a hint.
+    const int side = thinking() ? 1 - opponent_.person : opponent_.person;
+    const bool top = (side == 1) != l.flipped;
+    const ImVec2 a = l.top_left(Look::margin);
+    const ImVec2 b = l.bottom_right(Look::margin);
+    const ImVec2 c(b.x - l.cell * 0.2f, top ? a.y + l.cell * 0.2f : b.y - l.cell * 0.2f);
+    dl->AddCircleFilled(c, l.cell * 0.36f, with_alpha(palette::table, 0.9f));
+    draw_thinking_mark(dl, c, std::max(6.0f, l.cell * 0.25f), now);
+  }
+}
+
+template <BoardGame Game>
+void BoardView<Game>::draw_earlier(ImDrawList* dl, const FontBook& fonts, std::size_t ply) const {
+  const BoardLayout& l = layout_;
+  Look::draw_board(dl, l, fonts.board(), style_);
+  const Game& pos = session::position_at(session_, ply);
+  const float r = l.cell * Look::piece_radius;
+  if (auto m = session::move_before(session_, ply)) {
+    draw_last_move_mark(dl, l.centre(coord(m->from())), l.cell * 0.47f);
+    draw_last_move_mark(dl, l.centre(coord(m->to())), l.cell * 0.47f);
+  }
+  for (int i = 0; i < grid::square_count(Game::shape); ++i) {
+    const auto sq = static_cast<Square>(i);
+    const char letter = pos.piece_letter(sq);
+    if (letter == '\0') continue;
+    draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1);
+  }
+  draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
+                    viewing_text(ply).c_str());
+}
+
+template <BoardGame Game>
+BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
+  const Game& pos = session_.position();
+  const auto status = pos.status();
+  BoardPanelState s;
+  s.can_undo = session_.can_undo_turn();
+  s.can_redo = session_.can_redo();
+  s.status.turn_colour = Look::side_colour(pos.side_to_move());
+  s.status.to_move = Look::side_label(pos.side_to_move(), w);
+  s.status.in_check = pos.in_check();
+  s.status.over = status.over;
+  if (status.winner) s.status.winner = Look::side_label(*status.winner, w);
+  s.status.reason = ending_words(w, status.reason);
+  s.opponent = opponent_;
+  s.sides[0] = Look::side_label(side_of(0), w);
+  s.sides[1] = Look::side_label(side_of(1), w);
+  s.can_hint = session_.person_to_move() && !hinting();
+  s.thinking = thinking();
+  s.hinting = hinting();
+  s.engine_error = &engine_.error();
+  s.last_search = &engine_.last_search();
+  s.viewing = browse_.ply();
+  using Kind = typename session::Session<Game>::Entry::Kind;
+  for (const auto& e : session_.history()) {
+    MoveRow row;
+    if (e.kind == Kind::setup) {
+      row.text = std::string(w.setup_entry) + " " + name(e.square) + "=" +
+                 (e.letter ? std::string(1, e.letter) : std::string("—"));
+      row.colour = palette::setup_text;
+    } else {
+      row.text = Look::move_text(e.before, e.move);
+      if (e.kind == Kind::order) row.text += std::string("  ") + w.order_entry;
+      const auto mover = e.before.owner(e.move.from());
+      row.colour = mover ? Look::text_colour(*mover) : palette::setup_text;
+    }
+    s.moves.push_back(std::move(row));
+  }
+  return s;
+}
+
+template <BoardGame Game>
+BoardState BoardView<Game>::state(double now) const {
+  const Game& pos = session_.position();
+  BoardState s;
+  s.game = std::string(id());
+  s.fen = pos.fen();
+  s.turn = std::string(Game::side_name(pos.side_to_move()));
+  if (auto sel = session_.selected()) s.selected = name(*sel);
+  for (Square to : session_.targets()) s.targets.push_back(name(to));
+  if (auto m = session_.last_move()) s.last_move = to_string(*m);
+  const auto status = pos.status();
+  s.over = status.over;
+  if (status.winner) s.winner = std::string(Game::side_name(*status.winner));
+  s.reason = std::string(reason_name(status.reason));
+  s.in_check = pos.in_check();
+  if (auto c = session_.computer()) s.computer = std::string(Game::side_name(*c));
+  s.level = opponent_.level;
+  s.thinking = thinking();
+  s.hinting = hinting();
+  if (hint_) s.hint = to_string(*hint_);
+  s.last_search = engine_.last_search();
+  s.engine_error = engine_.error();
+  s.animating = animating(now);
+  if (glide_) s.glided = name(glide_->from) + name(glide_->to);
+  s.viewing = browse_.ply();
+  if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
+  s.moves = session_.history_size();
+  return s;
+}
+
+}  // namespace qipan::web
