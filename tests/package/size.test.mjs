@@ -12,8 +12,9 @@ import { root, tarball } from './package.mjs';
 
 const publicDir = path.join(root, 'public');
 
-// qipan.wasm 270,794 + qipan.mjs 15,878 bytes gzip -9 at 63df133.
-const wholeBudget = 270794 + 15878;
+// qipan.wasm 274,130 + qipan.mjs 15,978 bytes at 63df133 (Node's zlib,
+// level 9: GNU gzip -9 makes 270,794 + 15,878).
+const wholeBudget = 274130 + 15978;
 const rulesBudget = 120 * 1024;
 
 function sizes(file) {
