@@ -190,18 +190,20 @@ std::string piece_at(const Game& p, const emscripten::val& square) {
   });
 }
 
-// play(move): a legal move in any notation the game reads.
+// play(move): a legal move in any notation the game reads; returns what it
+// did (inspect::move_report: moveInfo's object and `move`).
 template <class Game>
-void play(Game& p, const emscripten::val& move) {
-  checked([&]() -> Result<void> {
+emscripten::val play(Game& p, const emscripten::val& move) {
+  return checked([&]() -> Result<emscripten::val> {
     auto m = inspect::legal_move_of(p, move);
     if (!m) return m.error();
+    emscripten::val report = inspect::move_report(p, *m);
     auto played = p.play(*m);
     if (!played) {
       return with_code(played.error(),
                        p.status().over ? ErrorCode::game_over : ErrorCode::illegal_move);
     }
-    return played;
+    return report;
   });
 }
 

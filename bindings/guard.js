@@ -11,7 +11,12 @@
 //    and the module was never entered;
 //  - an error the C++ side recorded (bindings/js_error.h: C++ never throws
 //    through wasm) is thrown as an Error after the call has returned;
-//  - every class has [Symbol.dispose], for `using`.
+//  - every class has [Symbol.dispose], for `using`;
+//  - embind's own errors (BindingError: too few arguments; a constructor
+//    called without new) get code 'bad_argument' like the module's own;
+//  - Emscripten's internals on the module object (HEAP8, asm, dynCall_*,
+//    _malloc ...) stay reachable but are not enumerable, so console.log and
+//    Object.keys show the API only.
 // (finalize.js, linked by the module only, frees forgotten objects.)
 
 // This file works inside Emscripten 3.1.6's output and uses its embind
@@ -83,19 +88,34 @@ function qipanPlainArgs(args) {
   return out;
 }
 
+// An error embind threw (BindingError, a TypeError for a missing `new`)
+// gets the module's code for a bad call.
+function qipanCoded(e) {
+  if (e instanceof Error && typeof e.code !== 'string') e.code = 'bad_argument';
+  return e;
+}
+
 // The same function, guarded: plain arguments in, a recorded error thrown.
 function qipanGuard(raw, name) {
   var guarded = {
     [name]: function () {
       var args = qipanPlainArgs(arguments);
       qipanPendingError = null;
-      return qipanRaise(raw.apply(this, args));
+      var result;
+      try {
+        result = raw.apply(this, args);
+      } catch (e) {
+        qipanPendingError = null;
+        throw qipanCoded(e);
+      }
+      return qipanRaise(result);
     },
   }[name];
   // embind's overload dispatchers look their table up on the function that
   // holds the name, which is now this one.
+  // (Not enumerable: console.log shows the function only.)
   ['overloadTable', 'argCount', 'numArguments'].forEach(function (key) {
-    if (key in raw) guarded[key] = raw[key];
+    if (key in raw) Object.defineProperty(guarded, key, { value: raw[key], writable: true, configurable: true });
   });
   return guarded;
 }
@@ -107,10 +127,17 @@ function qipanGuardClass(name, raw) {
   var proto = raw.prototype;
   var wrapped = {
     [name]: function () {
-      if (new.target === undefined) throw new TypeError("Use 'new' to construct " + name);
+      if (new.target === undefined) throw qipanCoded(new TypeError("Use 'new' to construct " + name));
       var args = qipanPlainArgs(arguments);
       qipanPendingError = null;
-      return qipanRaise(Reflect.construct(raw, args, new.target));
+      var result;
+      try {
+        result = Reflect.construct(raw, args, new.target);
+      } catch (e) {
+        qipanPendingError = null;
+        throw qipanCoded(e);
+      }
+      return qipanRaise(result);
     },
   }[name];
   wrapped.prototype = proto;
@@ -146,6 +173,16 @@ function qipanGuardModule() {
   });
 }
 
+// Emscripten's own keys (those before the runtime, and what instantiating
+// adds) become non-enumerable: the module object lists the API only.
+function qipanHideInternals() {
+  Object.keys(Module).forEach(function (key) {
+    if (qipanRuntimeKeys.has(key) || /^(asm|HEAP|calledRun$|wasmMemory$|dynCall_|_)/.test(key)) {
+      Object.defineProperty(Module, key, { enumerable: false });
+    }
+  });
+}
+
 // Guard the module after embind has registered everything and before anyone
 // sees it: the factory's promise resolves only with a guarded module, and
 // rejects if guarding fails.
@@ -153,6 +190,7 @@ var qipanResolve = readyPromiseResolve;
 readyPromiseResolve = function (module) {
   try {
     qipanGuardModule();
+    qipanHideInternals();
   } catch (e) {
     readyPromiseReject(e);
     return;

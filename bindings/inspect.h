@@ -152,6 +152,16 @@ val move_info(const Game& p, const val& move) {
   });
 }
 
+// What play(move) returns: moveInfo's facts of `m` (legal in `p`, before it
+// is played) and `move`, the move in the game's coordinate notation.
+template <class Game, class Move>
+val move_report(const Game& p, Move m) {
+  auto facts = move_facts(p, m);
+  val out = facts ? facts_to_js(*facts) : val::object();
+  out.set("move", to_string(m));
+  return out;
+}
+
 // The side whose pieces attackers() looks at: `side` when given, else the
 // other side than the piece on the square, or than the side to move on an
 // empty square.

@@ -9,8 +9,9 @@ function qipanReadWasm(where) {
   if (typeof process.getBuiltinModule === 'function') {
     return process.getBuiltinModule('fs').promises.readFile(path);
   }
-  var builtin = ['node', 'fs'].join(':');
-  return import(builtin).then(function (fs) {
+  // (cmake/finish_glue.js marks this import for webpack and Vite to ignore.)
+  var qipanNodeBuiltin = ['node', 'fs'].join(':');
+  return import(qipanNodeBuiltin).then(function (fs) {
     return fs.promises.readFile(path);
   });
 }

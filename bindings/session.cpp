@@ -289,13 +289,16 @@ Result<void> refused_step(const S& s, Result<void> r) {
   return with_code(r.error(), s.status().over ? ErrorCode::game_over : ErrorCode::illegal_move);
 }
 
-// play(move): a move of the side to move, in any notation the game reads.
-void play(PlaySession& p, const val& move) {
-  with(p, [&](auto& s) {
-    checked([&]() -> Result<void> {
+// play(move): a move of the side to move, in any notation the game reads;
+// returns what it did, as a board's play() does.
+val play(PlaySession& p, const val& move) {
+  return with(p, [&](auto& s) {
+    return checked([&]() -> Result<val> {
       auto m = inspect::legal_move_of(s.position(), move);
       if (!m) return m.error();
-      return refused_step(s, s.play(*m));
+      val report = inspect::move_report(s.position(), *m);
+      if (auto played = refused_step(s, s.play(*m)); !played) return played.error();
+      return report;
     });
   });
 }

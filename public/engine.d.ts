@@ -1,9 +1,10 @@
-// Type declarations for engine.js: the computer player in a Web Worker
-// (engine-worker.js). The contract is docs/api.md, "The computer player in
-// a worker".
+// Type declarations for engine.js (the classic script and CommonJS build):
+// the computer player in a worker (engine-worker.mjs). engine.d.mts types
+// engine.mjs, the ES module, with the same names. The contract is
+// docs/api.md, "The computer player in a worker".
 //
-//   <script src="engine.js"></script>           // browser: a global createEngine
-//   const createEngine = require('./engine.js'); // Node, CommonJS
+//   <script src="engine.js"></script>             // browser: a global createEngine
+//   const createEngine = require('qipan/engine');  // Node, CommonJS
 //   const engine = createEngine();
 //   const r = await engine.bestMove({game: 'xiangqi', moves: ['h2e2']}, {level: 5});
 
@@ -48,11 +49,17 @@ declare namespace createEngine {
   }
 
   interface Options {
-    /** The worker script; default: engine-worker.js beside engine.js. */
+    /** The worker script (a module worker); default: engine-worker.mjs beside
+     *  engine.js / engine.mjs, which imports qipan.mjs beside it. */
     workerUrl?: string | URL;
-    /** qipan.js as the worker loads it; default: qipan.js beside the worker. */
-    moduleUrl?: string;
-    /** A worker already running engine-worker.js, for hosts without Web Workers. */
+    /** Where the worker's module fetches qipan.wasm (relative URLs: to the
+     *  page); default: beside qipan.mjs. */
+    wasmUrl?: string | URL;
+    /** Called once, on this thread, as locateFile('qipan.wasm', ''): the
+     *  wasm's URL, as createQipan's locateFile. wasmUrl wins over it. */
+    locateFile?: (name: string, prefix: string) => string | URL;
+    /** A worker already running engine-worker.mjs, for hosts with neither
+     *  Web Workers nor Node's worker_threads. */
     worker?: WorkerLike;
     /** false: search in slices even where shared memory is available. */
     sharedStop?: boolean;
@@ -65,12 +72,23 @@ declare namespace createEngine {
     onerror: ((event: any) => void) | null;
   }
 
+  /** The codes of the engine's errors: the module's, and its own
+   *  'aborted' (cancel(), terminate(), a newer bestMove; name 'AbortError')
+   *  and 'engine_failed' (the worker or the wasm could not be loaded, with
+   *  the URL in the message). */
+  type EngineErrorCode = createQipan.ErrorCode | 'aborted' | 'engine_failed';
+
+  interface EngineError extends Error {
+    code: EngineErrorCode;
+  }
+
   interface Engine {
-    /** Resolves once qipan.js runs in the worker; `sharedStop` says whether a
-     *  stop reaches the search through shared memory (else between slices). */
+    /** Resolves once qipan.mjs runs in the worker; `sharedStop` says whether a
+     *  stop reaches the search through shared memory (else between slices).
+     *  Rejects with an EngineError (code 'engine_failed') naming the URL. */
     readonly ready: Promise<{ sharedStop: boolean }>;
     /** The best move within the budget. A new call cancels a pending one.
-     *  Rejects with the module's Error on a bad position or budget. */
+     *  Rejects with the module's Error (and its code) on a bad position or budget. */
     bestMove(position: Position, budget: createQipan.Budget,
              options?: BestMoveOptions): Promise<Result>;
     /** Drops the pending search: its promise rejects with an AbortError. */
@@ -88,6 +106,11 @@ declare namespace createEngine {
 declare global {
   /** The factory, as a global when engine.js is loaded by a <script> tag. */
   const createEngine: (options?: createEngine.Options) => createEngine.Engine;
+}
+
+declare namespace createEngine {
+  /** The same function, for `const { createEngine } = require('qipan/engine')`. */
+  const createEngine: (options?: Options) => Engine;
 }
 
 export = createEngine;

@@ -65,7 +65,8 @@ declare namespace createQipan {
     | 'unknown_name'
     | 'bad_unit'
     | 'refused'
-    | 'bad_data';
+    | 'bad_data'
+    | 'bad_record_move';
 
   /** An Error thrown by the module: its message and its code. */
   interface QipanError extends Error {
@@ -109,6 +110,10 @@ declare namespace createQipan {
     /** It jumps a lake. */
     jumps: boolean;
   }
+
+  /** What play() did: moveInfo's facts (taken before the move) and `move`,
+   *  the move in the game's coordinates ('h2e2' in ICCS, 'a3a4'). */
+  type Played<MoveInfo> = MoveInfo & { move: string };
 
   /** The calls every board (and a Session, on its current position) offers a UI. */
   interface BoardQueries<Side extends string, MoveInfo> {
@@ -214,8 +219,8 @@ declare namespace createQipan {
     legalMovesFrom(square: string): string[];
     /** The FEN letter of the piece on `square` ('K', 'a', …), '' when empty. */
     pieceAt(square: string): string;
-    /** Plays a legal move, in ICCS, WXF or Chinese; throws on any other, and once the game is over. */
-    play(move: string): void;
+    /** Plays a legal move, in ICCS, WXF or Chinese, and says what it did; throws on any other, and once the game is over. */
+    play(move: string): Played<XiangqiMoveInfo>;
     /** Takes back the last move; false when there is none. */
     undo(): boolean;
     /** The moves played since the constructor, in ICCS. */
@@ -319,8 +324,8 @@ declare namespace createQipan {
     pieceAt(square: string): string;
     /** The facts of the piece on `square`, null when empty. */
     pieceInfo(square: string): JunglePieceInfo | null;
-    /** Plays a legal move; throws (changing nothing) on an illegal or malformed move or once the game is over. */
-    play(move: string): void;
+    /** Plays a legal move and says what it did; throws (changing nothing) on an illegal or malformed move or once the game is over. */
+    play(move: string): Played<JungleMoveInfo>;
     /** Takes back the last move; false when there is none. */
     undo(): boolean;
     /** The moves played since the constructor. */
@@ -445,8 +450,8 @@ declare namespace createQipan {
     pieceAt(square: string): string;
     /** As the board's status(). */
     status(): StatusOf<G>;
-    /** Plays a move of the side to move (any notation the game reads); throws, changing nothing, on an illegal one. */
-    play(move: string): void;
+    /** Plays a move of the side to move (any notation the game reads) and says what it did; throws, changing nothing, on an illegal one. */
+    play(move: string): Played<MoveInfoOf<G>>;
     /** The best move in the current position, its history counted; as the board's bestMove (heavy: use a worker). */
     bestMove(budget: Budget): SearchResult;
     /** The static evaluation of the current position, centipawns from the side to move's view. */

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the npm package of the module: the wasm build (public/qipan.js,
-# qipan.mjs, qipan.wasm), then a package directory from package/ (package.json,
-# README.md, LICENSE) and public/ (the modules, the wasm, the types, the
-# engine worker), then `npm pack`. Prints the tarball's path last.
+# qipan.mjs, qipan.wasm, engine.js), then a package directory from package/
+# (package.json, README.md, LICENSE), public/ (the modules, the wasm, the
+# types, the engine and its worker) and docs/ (the API, embedding and the
+# rules), then `npm pack`. Prints the tarball's path last.
 #
 #   scripts/pack.sh                  # build, pack into build/
 #   scripts/pack.sh --no-build       # use the built public/ as it is
@@ -24,11 +25,13 @@ done
 if [ "$build" -eq 1 ]; then
   export NODE_PATH=/usr/share/nodejs  # emcc finds Debian's acorn there
   cmake --preset wasm >/dev/null
-  cmake --build --preset wasm --target qipan_module_mjs >&2
+  cmake --build --preset wasm --target qipan_module_mjs qipan_engine_js >&2
 fi
 
 files=(qipan.js qipan.mjs qipan.wasm qipan.d.ts qipan.d.mts qipan-global.d.ts
-       engine.js engine.d.ts engine-worker.js)
+       engine.js engine.mjs engine.d.ts engine.d.mts engine-worker.mjs)
+# The documents a user of the package reads (package/README.md links them).
+docs=(api.md embedding.md xiangqi.md jungle.md tactics.md battle.md records.md search.md session.md)
 for f in "${files[@]}"; do
   [ -f "$root/public/$f" ] || { echo "pack.sh: public/$f is missing (build with cmake --preset wasm)" >&2; exit 1; }
 done
@@ -47,6 +50,8 @@ rm -rf "$dir"
 mkdir -p "$dir"
 for f in "${files[@]}"; do cp "$root/public/$f" "$dir/"; done
 cp "$root/package/README.md" "$root/package/LICENSE" "$dir/"
+mkdir -p "$dir/docs"
+for f in "${docs[@]}"; do cp "$root/docs/$f" "$dir/docs/"; done
 sed "s/@VERSION@/$version/" "$root/package/package.json" >"$dir/package.json"
 
 tarball=$(cd "$out" && npm pack "$dir" --pack-destination "$out" --loglevel=error --json \

@@ -13,17 +13,18 @@ namespace qipan {
 // (docs/api.md). `none` means the code is left to whoever reports the error.
 enum class ErrorCode : std::uint8_t {
   none,
-  bad_argument,  // a value of the wrong type or out of range, an unknown option key
-  bad_square,    // a square name or a cell that is not on the board or map
-  bad_move,      // text that names no move the game reads
-  illegal_move,  // a move or order the rules forbid here
-  game_over,     // a move after the end of the game
-  bad_fen,       // a position (FEN, set-up) the game does not allow
-  bad_budget,    // a search or count too large, or a budget without a limit
-  unknown_name,  // a game, terrain, move class, option or scenario that does not exist
-  bad_unit,      // a unit id that names no unit, or one removed or defeated
-  refused,       // an order the current state refuses (wrong phase, cell taken)
-  bad_data,      // saved text or data (JSON, map or battle text) that cannot be read
+  bad_argument,     // a value of the wrong type or out of range, an unknown option key
+  bad_square,       // a square name or a cell that is not on the board or map
+  bad_move,         // text that names no move the game reads
+  illegal_move,     // a move or order the rules forbid here
+  game_over,        // a move after the end of the game
+  bad_fen,          // a position (FEN, set-up) the game does not allow
+  bad_budget,       // a search or count too large, or a budget without a limit
+  unknown_name,     // a game, terrain, move class, option or scenario that does not exist
+  bad_unit,         // a unit id that names no unit, or one removed or defeated
+  refused,          // an order the current state refuses (wrong phase, cell taken)
+  bad_data,         // saved text or data (JSON, map or battle text) that cannot be read
+  bad_record_move,  // a move of a game record that cannot be read or played where it stands
 };
 
 constexpr std::string_view error_code_name(ErrorCode c) {
@@ -52,6 +53,8 @@ constexpr std::string_view error_code_name(ErrorCode c) {
       return "refused";
     case ErrorCode::bad_data:
       return "bad_data";
+    case ErrorCode::bad_record_move:
+      return "bad_record_move";
   }
   return "";
 }

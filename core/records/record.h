@@ -84,8 +84,8 @@ PartialRecord<Position> replay_partial(const GameText& game, Position start) {
     auto m = position.parse_move(text);
     Result<void> played = m ? position.play(*m) : Result<void>(m.error());
     if (!played) {
-      out.error =
-          Error{where_in_record(game.number, ply + 1, side) + ": " + played.error().message};
+      out.error = Error{where_in_record(game.number, ply + 1, side) + ": " + played.error().message,
+                        ErrorCode::bad_record_move};
       break;
     }
   }

@@ -1,52 +1,19 @@
-// public/engine.js and public/engine-worker.js under Node: the worker script
-// runs in a worker_threads thread dressed as a classic Web Worker (self,
-// postMessage, onmessage; createQipan already loaded, as importScripts
-// would), and engine.js drives it through its `worker` option. Both ways of
-// stopping are tested: shared memory, and slices (sharedStop: false).
-// tests/page/engine.test.mjs runs the same files in Chromium.
+// public/engine.mjs and public/engine-worker.mjs under Node: createEngine()
+// starts the worker in a worker_threads thread by itself, as it starts a
+// module worker on a page. Both ways of stopping are tested: shared memory,
+// and slices (sharedStop: false). engine.js, the CommonJS build made from
+// engine.mjs, answers the same. tests/page/engine.test.mjs runs the same
+// files in Chromium.
 import { test, describe, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createEngine } from '../../public/engine.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const publicDir = path.resolve(here, '..', '..', 'public');
-const createEngine = require(path.join(publicDir, 'engine.js'));
-
-// The worker's side of the dress-up.
-const shim = `
-const { parentPort, workerData } = require('node:worker_threads');
-const fs = require('node:fs');
-const vm = require('node:vm');
-globalThis.self = globalThis;
-globalThis.postMessage = (m) => parentPort.postMessage(m);
-globalThis.createQipan = require(workerData.modulePath);
-parentPort.on('message', (data) => self.onmessage({ data }));
-vm.runInThisContext(fs.readFileSync(workerData.workerPath, 'utf8'), { filename: workerData.workerPath });
-`;
-
-// engine.js's `worker` option over a worker_threads Worker.
-function nodeWorker() {
-  const w = new Worker(shim, {
-    eval: true,
-    workerData: {
-      modulePath: path.join(publicDir, 'qipan.js'),
-      workerPath: path.join(publicDir, 'engine-worker.js'),
-    },
-  });
-  const like = {
-    onmessage: null,
-    onerror: null,
-    postMessage: (m) => w.postMessage(m),
-    terminate: () => w.terminate(),
-  };
-  w.on('message', (data) => like.onmessage && like.onmessage({ data }));
-  w.on('error', (e) => like.onerror && like.onerror({ message: e.message }));
-  return like;
-}
 
 const qipan = await require(path.join(publicDir, 'qipan.js'))();
 
@@ -62,7 +29,7 @@ function legal(game, fen, moves = []) {
 
 for (const sharedStop of [true, false]) {
   describe(`engine.js with ${sharedStop ? 'a shared-memory stop' : 'slices'}`, () => {
-    const engine = createEngine({ worker: nodeWorker(), sharedStop });
+    const engine = createEngine({ sharedStop });
     after(() => engine.terminate());
 
     test('loads qipan.js in the worker', async () => {
@@ -116,10 +83,13 @@ for (const sharedStop of [true, false]) {
     });
 
     test('bad positions and budgets reject with the module\'s message', async () => {
-      await assert.rejects(engine.bestMove({ game: 'chess' }, { depth: 1 }), /position.game must be/);
+      await assert.rejects(engine.bestMove({ game: 'chess' }, { depth: 1 }),
+        (e) => e.code === 'unknown_name' && /^position.game: unknown game 'chess': expected /.test(e.message));
+      await assert.rejects(engine.bestMove({ game: 7 }, { depth: 1 }),
+        (e) => e.code === 'bad_argument' && /position.game must be a string/.test(e.message));
       await assert.rejects(engine.bestMove({ game: 'xiangqi', fen: 'bad' }, { depth: 1 }), /fen|FEN/);
       await assert.rejects(engine.bestMove({ game: 'xiangqi', moves: ['h2e2', 'a0a9'] }, { depth: 1 }),
-        /position.moves\[1\]/);
+        (e) => e.code === 'illegal_move' && /^position.moves\[1\]: /.test(e.message));
       await assert.rejects(engine.bestMove({ game: 'jungle' }, { lvl: 2 }), /unknown budget key 'lvl'/);
       await assert.rejects(engine.bestMove({ game: 'jungle' }, {}), /at least one of/);
     });
@@ -156,10 +126,44 @@ for (const sharedStop of [true, false]) {
 }
 
 test('terminate rejects the pending search and later calls', async () => {
-  const engine = createEngine({ worker: nodeWorker() });
+  const engine = createEngine();
   await engine.ready;
   const pending = engine.bestMove({ game: 'xiangqi' }, { depth: 64, nodes: 1e9 });
   engine.terminate();
-  await assert.rejects(pending, (e) => e.name === 'AbortError');
-  await assert.rejects(engine.bestMove({ game: 'xiangqi' }, { depth: 1 }), /terminated/);
+  await assert.rejects(pending, (e) => e.name === 'AbortError' && e.code === 'aborted');
+  await assert.rejects(engine.bestMove({ game: 'xiangqi' }, { depth: 1 }),
+    (e) => e.code === 'aborted' && /terminated/.test(e.message));
+});
+
+test('engine.js, the CommonJS build: the same engine through require()', async () => {
+  const createEngineCjs = require(path.join(publicDir, 'engine.js'));
+  assert.equal(createEngineCjs.createEngine, createEngineCjs);
+  const engine = createEngineCjs();
+  try {
+    const r = await engine.bestMove({ game: 'xiangqi', moves: ['h2e2'] }, { depth: 2 });
+    assert.ok(legal('xiangqi', undefined, ['h2e2']).includes(r.move));
+  } finally {
+    engine.terminate();
+  }
+});
+
+test('a worker or a wasm that cannot be loaded rejects with code engine_failed and its URL', async () => {
+  const noWorker = createEngine({ workerUrl: new URL('file:///nowhere/engine-worker.mjs') });
+  await assert.rejects(noWorker.ready,
+    (e) => e.code === 'engine_failed' && e.message.includes('file:///nowhere/engine-worker.mjs'));
+  await assert.rejects(noWorker.bestMove({ game: 'xiangqi' }, { depth: 1 }), (e) => e.code === 'engine_failed');
+  const noWasm = createEngine({ wasmUrl: '/nowhere/qipan.wasm' });
+  await assert.rejects(noWasm.ready,
+    (e) => e.code === 'engine_failed' && e.message.includes('"/nowhere/qipan.wasm"'));
+  assert.throws(() => createEngine({ moduleUrl: 'qipan.js' }), (e) => e.code === 'bad_argument');
+});
+
+test('an idle engine does not keep Node running; a pending search does', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const script = `import { createEngine } from ${JSON.stringify(path.join(publicDir, 'engine.mjs'))};
+    const engine = createEngine();
+    const r = await engine.bestMove({ game: 'jungle' }, { depth: 2 });
+    console.log(r.move);`;  // no terminate(): Node exits once the answer is in
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30000 });
+  assert.match(out.trim(), /^[a-g][1-9][a-g][1-9]$/);
 });

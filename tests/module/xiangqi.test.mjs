@@ -149,7 +149,8 @@ describe('.pieceAt(square)', () => {
 
 describe('.play(move)', () => {
   test('plays a legal move', () => withBoard(undefined, (b) => {
-    assert.equal(b.play('h2e2'), undefined);
+    assert.deepEqual(b.play('h2e2'), { move: 'h2e2', from: 'h2', to: 'e2', piece: 'C', captured: '',
+      givesCheck: false, wxf: 'C2.5', chinese: '炮二平五' });
     assert.equal(b.pieceAt('e2'), 'C');
     assert.equal(b.pieceAt('h2'), '');
     assert.deepEqual(b.history(), ['h2e2']);

@@ -7,10 +7,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { project, run, tarball } from './package.mjs';
 
+const shippedDocs = ['api.md', 'battle.md', 'embedding.md', 'jungle.md', 'records.md', 'search.md',
+  'session.md', 'tactics.md', 'xiangqi.md'].map((f) => 'docs/' + f);
 const expectedFiles = [
-  'LICENSE', 'README.md', 'engine-worker.js', 'engine.d.ts', 'engine.js', 'package.json',
-  'qipan-global.d.ts', 'qipan.d.mts', 'qipan.d.ts', 'qipan.js', 'qipan.mjs', 'qipan.wasm',
-];
+  'LICENSE', 'README.md', ...shippedDocs, 'engine-worker.mjs', 'engine.d.mts', 'engine.d.ts', 'engine.js',
+  'engine.mjs', 'package.json', 'qipan-global.d.ts', 'qipan.d.mts', 'qipan.d.ts', 'qipan.js', 'qipan.mjs',
+  'qipan.wasm',
+].sort();
 
 test('the tarball holds the modules, the wasm, the types, LICENSE and README, and nothing else', (t) => {
   const listed = run('tar', ['tzf', tarball()]).trim().split('\n').map((f) => f.replace(/^package\//, ''));
@@ -118,12 +121,73 @@ test('Node ES module: an .mjs file of a CommonJS project, and Node without proce
   checkProbe(run('node', ['main.mjs'], { cwd: dir }));
 });
 
-test('Node: the engine worker files resolve from the package', () => {
-  const dir = project('node-engine', {
+// The engine from Node: a computer move through import and through
+// require, no worker of the caller's own, and Node exits by itself.
+const engineProbe = `
+  const engine = createEngine();
+  const r = await engine.bestMove({ game: 'xiangqi', moves: ['h2e2'] }, { level: 2, seed: 1 });
+  const bad = await engine.bestMove({ game: 'chess' }, { depth: 1 }).then(() => 'resolved', (e) => e.code);
+  console.log(JSON.stringify({ move: r.move, bad }));
+`;
+
+function checkEngine(output) {
+  const result = JSON.parse(output.trim().split('\n').pop());
+  assert.match(result.move, /^[a-i][0-9][a-i][0-9]$/);
+  assert.equal(result.bad, 'unknown_name');
+}
+
+test('Node: the engine through import { createEngine } from "qipan/engine"', () => {
+  const dir = project('node-engine-esm', {
+    'main.js': `import { createEngine } from 'qipan/engine';
+      if (!import.meta.resolve('qipan/engine').endsWith('/engine.mjs')) throw new Error('resolves ' + import.meta.resolve('qipan/engine'));
+      ${engineProbe}`,
+  }, { type: 'module' });
+  checkEngine(run('node', ['main.js'], { cwd: dir, timeout: 60000 }));
+});
+
+test('Node: the engine through require("qipan/engine")', () => {
+  const dir = project('node-engine-cjs', {
     'main.js': `const createEngine = require('qipan/engine');
-      if (typeof createEngine !== 'function') throw new Error('createEngine is ' + typeof createEngine);
-      require('fs').accessSync(require.resolve('qipan/engine-worker.js'));
-      console.log('ok');`,
+      if (!require.resolve('qipan/engine').endsWith('engine.js')) throw new Error('resolves ' + require.resolve('qipan/engine'));
+      if (createEngine.createEngine !== createEngine) throw new Error('no createEngine.createEngine');
+      (async () => { ${engineProbe} })();`,
   });
-  assert.equal(run('node', ['main.js'], { cwd: dir }).trim(), 'ok');
+  checkEngine(run('node', ['main.js'], { cwd: dir, timeout: 60000 }));
+});
+
+test('the docs in the package: the README links them, and their links between them resolve', () => {
+  const dir = project('docs');
+  const installed = path.join(dir, 'node_modules', 'qipan');
+  const readme = fs.readFileSync(path.join(installed, 'README.md'), 'utf8');
+  for (const doc of ['docs/api.md', 'docs/embedding.md']) assert.ok(readme.includes(`](${doc}`), `README does not link ${doc}`);
+  for (const doc of shippedDocs) {
+    const text = fs.readFileSync(path.join(installed, doc), 'utf8');
+    for (const [, target] of text.matchAll(/\]\(([a-z_]+\.md)(#[^)]*)?\)/g)) {
+      // page.md is the page app's, which the package does not hold.
+      if (target === 'page.md') continue;
+      assert.ok(fs.existsSync(path.join(installed, 'docs', target)), `${doc} links ${target}, not in the package`);
+    }
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
+  // No public URL exists yet: package.json names none rather than invent one, and the README says so.
+  for (const key of ['repository', 'homepage', 'bugs']) assert.equal(manifest[key], undefined);
+  assert.match(readme, /no public repository/);
+});
+
+test('an uncaught error in Node prints a short line of the module, not 64 KB of it', () => {
+  const dir = project('node-echo', {
+    'main.js': "require('qipan')().then((q) => { new q.Xiangqi().play(); });",
+  });
+  let stderr = '';
+  try {
+    run('node', ['main.js'], { cwd: dir });
+  } catch (e) {
+    stderr = e.message;
+  }
+  assert.match(stderr, /called with 0 arguments/);
+  assert.ok(stderr.length < 4000, `${stderr.length} characters of output`);
+  for (const file of ['qipan.js', 'qipan.mjs']) {
+    const longest = Math.max(...fs.readFileSync(path.join(dir, 'node_modules', 'qipan', file), 'utf8').split('\n').map((l) => l.length));
+    assert.ok(longest <= 2000, `${file}: a line of ${longest} characters`);
+  }
 });

@@ -41,8 +41,10 @@ test('node16, CommonJS: import createQipan = require("qipan"), and the engine', 
     'main.ts': `import createQipan = require('qipan');
       import createEngine = require('qipan/engine');
       async function main(): Promise<void> { ${use}
-        const engine: createEngine.Engine = createEngine({ workerUrl: 'engine-worker.js' });
-        void engine;
+        const engine: createEngine.Engine = createEngine({ workerUrl: 'engine-worker.mjs', wasmUrl: '/qipan.wasm' });
+        engine.bestMove({ game: 'xiangqi' }, { level: 2 }).catch((e: createEngine.EngineError) => e.code === 'aborted');
+        const played: string = new qipan.Xiangqi().play('h2e2').chinese;
+        void played;
       }
       void main;`,
   });
@@ -59,12 +61,20 @@ test('node16, ES module: import createQipan from "qipan" in a "type": "module" p
   assert.deepEqual(diagnostics(dir, ['main.ts', 'also.mts'], node16), []);
 });
 
-test('bundler resolution: an app importing "qipan"', () => {
+test('bundler resolution: an app importing "qipan" and the engine', () => {
   const dir = project('ts-bundler', {
     'src/main.ts': `import createQipan from 'qipan';
-      ${use}`,
+      import { createEngine, type Engine, type EngineError } from 'qipan/engine';
+      import defaultEngine from 'qipan/engine';
+      ${use}
+      const engine: Engine = createEngine({ locateFile: (name) => '/assets/' + name });
+      const r = await engine.bestMove({ game: 'jungle', moves: ['a3a4'] }, { depth: 2 }, { onProgress: (p) => void p.pv });
+      const move: string = r.move;
+      engine.bestMove({ game: 'xiangqi' }, { level: 1 }).catch((e: EngineError) => e.code === 'engine_failed');
+      void move; void defaultEngine;`,
   }, { type: 'module' });
   assert.deepEqual(diagnostics(dir, ['src/main.ts'], bundler), []);
+  assert.deepEqual(diagnostics(dir, ['src/main.ts'], node16), []);
 });
 
 test('a module project sees no global createQipan; a script-tag project gets it from qipan/global', () => {
