@@ -46,8 +46,8 @@ class Search {
   // Searches `root` (which must have a legal move; the caller checks that
   // the game is not over) within `budget` (checked by check_budget).
   Report<Move> run(const G& root, const Past& past, const Budget& budget,
-                   const Controls<Move>& controls) {
-    start(root, past, budget, controls);
+                   const Hooks<Move>& hooks) {
+    start(root, past, budget, hooks);
     while (step()) {
     }
     return finish();
@@ -57,11 +57,10 @@ class Search {
   // other work between depths (a worker reading its messages): start(),
   // then step() until it returns false, then finish(). Each step() searches
   // one depth (the report of the depths done so far is progress()); the
-  // result is exactly run()'s. `controls` must outlive the steps. finish()
+  // result is exactly run()'s. `hooks` must outlive the steps. finish()
   // may come early: it answers with the depths completed.
-  void start(const G& root, const Past& past, const Budget& budget,
-             const Controls<Move>& controls) {
-    setup(root, past, budget, controls);
+  void start(const G& root, const Past& past, const Budget& budget, const Hooks<Move>& hooks) {
+    setup(root, past, budget, hooks);
     best_ = Report<Move>{};
     depth_ = 1;
     if (root_moves_.empty()) {
@@ -99,10 +98,9 @@ class Search {
 
   // ---- set-up and limits ----
 
-  void setup(const G& root, const Past& past, const Budget& budget,
-             const Controls<Move>& controls) {
+  void setup(const G& root, const Past& past, const Budget& budget, const Hooks<Move>& hooks) {
     game_ = root;
-    controls_ = &controls;
+    hooks_ = &hooks;
     nodes_ = 0;
     aborted_ = false;
     depth_limit_ = budget.depth > 0 ? budget.depth : max_depth;
@@ -116,8 +114,8 @@ class Search {
       margin_ = l.margin;
       blunder_ = l.blunder_permille;
     }
-    start_ms_ = controls.now_ms ? controls.now_ms() : 0;
-    deadline_ms_ = budget.movetime > 0 && controls.now_ms ? start_ms_ + budget.movetime : 0;
+    start_ms_ = hooks.now_ms ? hooks.now_ms() : 0;
+    deadline_ms_ = budget.movetime > 0 && hooks.now_ms ? start_ms_ + budget.movetime : 0;
     seed_ = budget.seed;
 
     keys_.clear();
@@ -147,7 +145,7 @@ class Search {
     for (Move m : list) root_moves_.push_back({m});
   }
 
-  std::int64_t elapsed() const { return controls_->now_ms ? controls_->now_ms() - start_ms_ : 0; }
+  std::int64_t elapsed() const { return hooks_->now_ms ? hooks_->now_ms() - start_ms_ : 0; }
 
   // Whether to stop now: the node budget exactly, the clock and the
   // caller's flag every 1024 nodes.
@@ -155,8 +153,8 @@ class Search {
     if (aborted_) return true;
     if (node_limit_ > 0 && nodes_ >= node_limit_) return aborted_ = true;
     if ((nodes_ & 1023) == 0) {
-      if (controls_->stop && controls_->stop()) return aborted_ = true;
-      if (deadline_ms_ > 0 && controls_->now_ms() >= deadline_ms_) return aborted_ = true;
+      if (hooks_->stop && hooks_->stop()) return aborted_ = true;
+      if (deadline_ms_ > 0 && hooks_->now_ms() >= deadline_ms_) return aborted_ = true;
     }
     return false;
   }
@@ -623,11 +621,11 @@ class Search {
     record(depth, score);
     std::stable_sort(root_moves_.begin() + 1, root_moves_.end(),
                      [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-    if (controls_->on_iteration) controls_->on_iteration(best_);
+    if (hooks_->on_iteration) hooks_->on_iteration(best_);
     // A mate found: go on to twice its length, where a shorter one that the
     // pruning hid at this depth would show.
     if (is_mate_score(score) && 2 * (mate - std::abs(score)) <= depth) return false;
-    if (deadline_ms_ > 0 && controls_->now_ms() - start_ms_ > (deadline_ms_ - start_ms_) / 2) {
+    if (deadline_ms_ > 0 && hooks_->now_ms() - start_ms_ > (deadline_ms_ - start_ms_) / 2) {
       return false;
     }
     return true;
@@ -699,7 +697,7 @@ class Search {
   std::vector<RootMove> root_moves_;
   std::vector<RootMove> final_;  // the root moves and scores of the last recorded iteration
   Report<Move> best_;
-  const Controls<Move>* controls_ = nullptr;
+  const Hooks<Move>* hooks_ = nullptr;
   std::uint64_t nodes_ = 0;
   std::uint64_t node_limit_ = 0;
   int depth_limit_ = max_depth;
