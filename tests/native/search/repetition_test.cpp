@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/grid/fixed_list.h"
-#include "core/search/search.h"
+#include "core/search/search_impl.h"
 
 namespace qipan::search {
 namespace {
