@@ -30,7 +30,7 @@ inline constexpr std::size_t engine_table_megabytes = 8;
 Result<search::Budget> budget_arg(const emscripten::val& v);
 
 // The module's clock (emscripten_get_now) and stop signal (Module.stopSignal)
-// as the search's Controls.
+// as the search's Hooks.
 std::int64_t clock_ms();
 bool stop_requested();
 
@@ -79,7 +79,7 @@ emscripten::val best_move(const Game& position, const emscripten::val& budget) {
     auto& engine = engine_of<Game>();
     ++search_generation<Game>();
     engine.new_game();
-    search::Controls<typename Game::Move> controls;
+    search::Hooks<typename Game::Move> controls;
     controls.now_ms = &clock_ms;
     controls.stop = &stop_requested;
     auto report = engine.best_move(position, *b, controls);
@@ -135,7 +135,7 @@ SearchRun<Game>* start_search(const Game& position, const emscripten::val& budge
     auto& engine = engine_of<Game>();
     ++search_generation<Game>();
     engine.new_game();
-    search::Controls<typename Game::Move> controls;
+    search::Hooks<typename Game::Move> controls;
     controls.now_ms = &clock_ms;
     controls.stop = &stop_requested;
     if (auto ok = engine.start(position, *b, controls); !ok) return ok.error();

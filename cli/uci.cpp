@@ -21,7 +21,7 @@ namespace qipan::cli {
 namespace {
 
 using search::Budget;
-using search::Controls;
+using search::Hooks;
 using search::Report;
 
 std::mutex output_mutex;
@@ -110,7 +110,7 @@ class GamePlayer : public Player {
   }
 
   void go(const Budget& budget, std::atomic<bool>& stop) override {
-    Controls<typename Engine::Move> c;
+    Hooks<typename Engine::Move> c;
     c.now_ms = &now_ms;
     c.stop = [&stop] { return stop.load(std::memory_order_relaxed); };
     c.on_iteration = [](const Report<typename Engine::Move>& r) { say(info_line(r)); };

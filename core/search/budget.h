@@ -2,7 +2,7 @@
 
 // What a search may spend and what it returns, as plain values, and how the
 // caller tells a running search the time and when to stop. The search never
-// reads a clock of its own: time reaches it only through Controls::now_ms.
+// reads a clock of its own: time reaches it only through Hooks::now_ms.
 
 #include <cstdint>
 #include <functional>
@@ -19,7 +19,7 @@ namespace qipan::search {
 struct Budget {
   int depth = 0;
   std::uint64_t nodes = 0;
-  std::int64_t movetime = 0;  // milliseconds, measured with Controls::now_ms
+  std::int64_t movetime = 0;  // milliseconds, measured with Hooks::now_ms
   int level = 0;
   std::uint64_t seed = 0;
 };
@@ -27,7 +27,7 @@ struct Budget {
 inline constexpr int max_depth = 64;
 
 // Success, or an Error naming the field that is out of range. A movetime
-// needs a clock: check_budget(b, true) when Controls::now_ms is given.
+// needs a clock: check_budget(b, true) when Hooks::now_ms is given.
 Result<void> check_budget(const Budget& b, bool has_clock);
 
 // What one completed iteration of the search (or the whole search) found.
@@ -48,7 +48,7 @@ struct Report {
 // nodes and ends the search with the best move found so far; `on_iteration`
 // hears each completed depth (a UCI "info" line).
 template <class Move>
-struct Controls {
+struct Hooks {
   std::function<std::int64_t()> now_ms;
   std::function<bool()> stop;
   std::function<void(const Report<Move>&)> on_iteration;

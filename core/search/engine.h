@@ -50,24 +50,24 @@ class Engine {
   // The move to play in `p` within `budget`, or an Error when the budget is
   // out of range or the game is over.
   Result<Report<Move>> best_move(const Position& p, const Budget& budget,
-                                 const Controls<Move>& controls = {}) {
-    if (auto ok = check_budget(budget, static_cast<bool>(controls.now_ms)); !ok) {
+                                 const Hooks<Move>& hooks = {}) {
+    if (auto ok = check_budget(budget, static_cast<bool>(hooks.now_ms)); !ok) {
       return ok.error();
     }
     if (p.status().over) return Error{"the game is over: there is no move to find"};
-    return search_.run(G::from(p), past_of<G>(p), budget, controls);
+    return search_.run(G::from(p), past_of<G>(p), budget, hooks);
   }
 
   // The same search one depth at a time (Search::start/step/finish): the
   // caller does its own work between steps; the result is best_move's.
-  // `controls` is kept by the engine until the next start or best_move.
-  Result<void> start(const Position& p, const Budget& budget, Controls<Move> controls = {}) {
-    if (auto ok = check_budget(budget, static_cast<bool>(controls.now_ms)); !ok) {
+  // `hooks` are kept by the engine until the next start or best_move.
+  Result<void> start(const Position& p, const Budget& budget, Hooks<Move> hooks = {}) {
+    if (auto ok = check_budget(budget, static_cast<bool>(hooks.now_ms)); !ok) {
       return ok.error();
     }
     if (p.status().over) return Error{"the game is over: there is no move to find"};
-    controls_ = std::move(controls);
-    search_.start(G::from(p), past_of<G>(p), budget, controls_);
+    hooks_ = std::move(hooks);
+    search_.start(G::from(p), past_of<G>(p), budget, hooks_);
     return {};
   }
   bool step() { return search_.step(); }
@@ -79,7 +79,7 @@ class Engine {
 
  private:
   Search<G> search_;
-  Controls<Move> controls_;
+  Hooks<Move> hooks_;
 };
 
 }  // namespace qipan::search

@@ -13,9 +13,16 @@ namespace qipan::search {
 
 enum class Bound : std::uint8_t { none, upper, lower, exact };
 
+// A move as the table stores it: from | to << 7 (squares below 128); 0 is
+// no move.
+template <class Move>
+std::uint16_t table_move(Move m) {
+  return static_cast<std::uint16_t>(m.from() | (m.to() << 7));
+}
+
 struct TableEntry {
   std::uint64_t key = 0;
-  std::uint16_t move = 0;  // from | to << 7, 0 for none
+  std::uint16_t move = 0;  // table_move(m), 0 for none
   std::int16_t score = 0;
   std::int8_t depth = 0;
   Bound bound = Bound::none;

@@ -34,18 +34,18 @@ int main(int argc, char** argv) {
     int score = 0;
     int depth = 0;
     if (!p.status().over && (std::getenv("ANALYSE_LAST") == nullptr || i == argc)) {
-      qipan::search::Controls<qipan::xiangqi::Move> controls;
+      qipan::search::Hooks<qipan::xiangqi::Move> hooks;
       const bool verbose = std::getenv("ANALYSE_PV") != nullptr && i == argc;
       if (verbose) {
         std::printf("  fen %s\n", p.fen().c_str());
-        controls.on_iteration = [](const qipan::search::Report<qipan::xiangqi::Move>& r) {
+        hooks.on_iteration = [](const qipan::search::Report<qipan::xiangqi::Move>& r) {
           std::printf("  depth %2d score %+6d nodes %8llu pv", r.depth, r.score,
                       static_cast<unsigned long long>(r.nodes));
           for (const auto& m : r.pv) std::printf(" %s", to_string(m).c_str());
           std::printf("\n");
         };
       }
-      if (auto r = engine.best_move(p, budget, controls)) {
+      if (auto r = engine.best_move(p, budget, hooks)) {
         best = to_string(r->move);
         score = sign * r->score;
         depth = r->depth;

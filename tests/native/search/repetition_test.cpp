@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/grid/fixed_list.h"
-#include "core/search/search.h"
+#include "core/search/search_impl.h"
 
 namespace qipan::search {
 namespace {
@@ -99,7 +99,7 @@ Report<GraphMove> best(const Graph& g) {
   Search<GraphGame> search(1);
   Budget b;
   b.depth = 8;
-  return search.run(GraphGame(&g), Past{}, b, Controls<GraphMove>{});
+  return search.run(GraphGame(&g), Past{}, b, Hooks<GraphMove>{});
 }
 
 TEST(Repetition, IsADrawWhenTheRulesSaySo) {
@@ -145,7 +145,7 @@ TEST(Repetition, CountsAgainstTheGamesHistory) {
   Budget b;
   b.depth = 1;
   Search<GraphGame> search(1);
-  EXPECT_EQ(search.run(GraphGame(&g), Past{}, b, Controls<GraphMove>{}).move.to(), 1);
+  EXPECT_EQ(search.run(GraphGame(&g), Past{}, b, Hooks<GraphMove>{}).move.to(), 1);
   Past past;
   for (int i = 0; i < 4; ++i) {
     const auto n = static_cast<std::uint8_t>(i);
@@ -156,7 +156,7 @@ TEST(Repetition, CountsAgainstTheGamesHistory) {
   }
   past.clock = 4;
   search.clear();
-  const auto r = search.run(GraphGame(&g), past, b, Controls<GraphMove>{});
+  const auto r = search.run(GraphGame(&g), past, b, Hooks<GraphMove>{});
   EXPECT_EQ(r.move.to(), 5);
   EXPECT_LE(r.score, -300);
 }

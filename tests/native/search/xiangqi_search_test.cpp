@@ -163,7 +163,7 @@ TEST(XiangqiSearch, StopEndsTheSearchWithALegalMove) {
   for (int polls : {0, 3}) {
     XiangqiEngine engine(4);
     int calls = 0;
-    Controls<xiangqi::Move> c;
+    Hooks<xiangqi::Move> c;
     c.stop = [&calls, polls] { return ++calls > polls; };
     const Position p;
     const auto r = engine.best_move(p, Budget{}, c);  // no limit but the stop
@@ -176,7 +176,7 @@ TEST(XiangqiSearch, StopEndsTheSearchWithALegalMove) {
 TEST(XiangqiSearch, MovetimeReadsOnlyTheCallersClock) {
   XiangqiEngine engine(4);
   std::int64_t now = 1000;
-  Controls<xiangqi::Move> c;
+  Hooks<xiangqi::Move> c;
   c.now_ms = [&now] { return now++; };  // a fake clock: a millisecond a reading
   Budget b;
   b.movetime = 30;
