@@ -109,11 +109,8 @@ Result<char> piece_arg(const val& v) {
 
 template <class Game>
 Result<AnySession> start(const val& fen) {
-  if (fen.isUndefined()) return AnySession(SessionOf<Game>());
-  auto text = string_arg(fen, "fen");
-  if (!text) return text.error();
-  auto position = Game::from_fen(*text);
-  if (!position) return with_code(position.error(), ErrorCode::bad_fen);
+  auto position = board::position_arg<Game>(fen);
+  if (!position) return position.error();
   return AnySession(SessionOf<Game>(std::move(position).value()));
 }
 

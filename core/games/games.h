@@ -58,7 +58,9 @@ struct DisplayNames {
 //   Engine, its computer player (core/search/engine.h);
 //   has_notations, whether its moves are named in a choice of notations
 //     (records::Notation: ICCS, WXF, Chinese; its Position's to_wxf and
-//     to_chinese) in records and histories, and player_tags, the record's tags
+//     to_chinese) in records and histories; record_extension, the usual
+//     extension of its record files (the page's file chooser offers it); and
+//     player_tags, the record's tags
 //     naming the side that moves first and the other;
 //   claims_record(game): whether a record's Variant tag (or its absence)
 //     says the game is this one; read_record, read_partial_record,
@@ -85,6 +87,7 @@ struct Xiangqi : Game<xiangqi::Position> {
   // Xiangqi PGN (core/records/xiangqi_record.h): a record with no Variant
   // tag is a Xiangqi game, as every Xiangqi program writes it.
   static constexpr bool has_notations = true;
+  static constexpr std::string_view record_extension = ".pgn";
   static constexpr std::array<std::string_view, 2> player_tags{"Red", "Black"};
   static bool claims_record(const records::GameText& g) { return records::names_xiangqi(g); }
   static Result<Record> read_record(const records::GameText& g) { return records::read_xiangqi(g); }
@@ -109,6 +112,7 @@ struct Jungle : Game<jungle::Position> {
   // The Jungle record (core/records/jungle_record.h): Variant "Jungle", its
   // rule switches in a Rules tag, moves in coordinates.
   static constexpr bool has_notations = false;
+  static constexpr std::string_view record_extension = ".jungle";
   static constexpr std::array<std::string_view, 2> player_tags{"Blue", "Red"};
   static bool claims_record(const records::GameText& g) { return records::names_jungle(g); }
   static Result<Record> read_record(const records::GameText& g) { return records::read_jungle(g); }
