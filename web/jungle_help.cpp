@@ -66,6 +66,14 @@ constexpr JungleWords chinese{
               "能跳过河，鼠挡住时不能。", "能跳过河，鼠挡住时不能。", "最强，但不能吃鼠。"},
 };
 
+// Every word given, in both languages (a field left out would be null).
+constexpr bool complete(const JungleWords& w) {
+  bool all = w.rules != nullptr && w.ranks != nullptr && w.board != nullptr;
+  for (int i = 0; i < 8; ++i) all = all && w.names[i] && w.moves[i];
+  return all;
+}
+static_assert(complete(english) && complete(chinese), "a help word is missing");
+
 const JungleWords& jungle_words(Language language) {
   return language == Language::zh ? chinese : english;
 }

@@ -76,6 +76,14 @@ constexpr XiangqiWords chinese{
               "直走，任意远。", "走法同车；吃子要隔一个子。", "向前一步；过河后也能横走。"},
 };
 
+// Every word given, in both languages (a field left out would be null).
+constexpr bool complete(const XiangqiWords& w) {
+  bool all = w.rules != nullptr && w.horse != nullptr && w.cannon != nullptr && w.board != nullptr;
+  for (int i = 0; i < 7; ++i) all = all && w.names[i] && w.moves[i];
+  return all;
+}
+static_assert(complete(english) && complete(chinese), "a help word is missing");
+
 const XiangqiWords& xiangqi_words(Language language) {
   return language == Language::zh ? chinese : english;
 }
