@@ -21,6 +21,7 @@
 // define; a game without them fails to link.
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -60,8 +61,8 @@ struct DisplayNames {
 //     (records::Notation: ICCS, WXF, Chinese; its Position's to_wxf and
 //     to_chinese) in records and histories; record_extension, the usual
 //     extension of its record files (the page's file chooser offers it); and
-//     player_tags, the record's tags
-//     naming the side that moves first and the other;
+//     player_tags, the record's tags naming the side that moves first and
+//     the other;
 //   claims_record(game): whether a record's Variant tag (or its absence)
 //     says the game is this one; read_record, read_partial_record,
 //     write_record(position, tags, notation), rewrite_record(record,
@@ -134,7 +135,29 @@ struct Jungle : Game<jungle::Position> {
   }
 };
 
-template <class... G>
+// What the registry requires of an entry (the members listed above Game):
+// Games checks every entry against it, so an entry missing one does not
+// compile.
+template <class G>
+concept Entry = requires(const records::GameText& text, const typename G::Position& p,
+                         const typename G::Record& r, const std::vector<records::Tag>& tags,
+                         records::Notation n) {
+  requires BoardGame<typename G::Position>;
+  { G::name } -> std::convertible_to<std::string_view>;
+  { G::example_move } -> std::convertible_to<std::string_view>;
+  { G::display } -> std::convertible_to<DisplayNames>;
+  typename G::Engine;
+  { G::has_notations } -> std::convertible_to<bool>;
+  { G::record_extension } -> std::convertible_to<std::string_view>;
+  { G::player_tags[1] } -> std::convertible_to<std::string_view>;
+  { G::claims_record(text) } -> std::same_as<bool>;
+  { G::read_record(text) } -> std::same_as<Result<typename G::Record>>;
+  { G::read_partial_record(text) } -> std::same_as<Result<typename G::PartialRecord>>;
+  { G::write_record(p, tags, n) } -> std::same_as<std::string>;
+  { G::rewrite_record(r, n) } -> std::same_as<std::string>;
+};
+
+template <Entry... G>
 struct GameList {
   static constexpr std::size_t size = sizeof...(G);
 };
