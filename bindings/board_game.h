@@ -19,6 +19,7 @@
 
 #include "bindings/inspect.h"
 #include "bindings/js_error.h"
+#include "bindings/records.h"
 #include "bindings/search.h"
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
@@ -136,18 +137,40 @@ Game* start() {
   return new Game();
 }
 
-// new Game(fen): undefined means the start position, as if omitted. Nothing
-// is allocated unless the FEN is good.
+// The position of a constructor's fen argument, read with the game's
+// `extra` arguments (Jungle's rules): undefined means the start position,
+// as if omitted. A FEN that does not read is a bad_fen Error, whatever
+// other arguments the constructor has (every constructor reads it here).
+template <class Game, class... Extra>
+Result<Game> position_arg(const emscripten::val& fen, const Extra&... extra) {
+  std::string text = Game().fen();
+  if (!fen.isUndefined()) {
+    auto t = string_arg(fen, "fen");
+    if (!t) return t.error();
+    text = std::move(*t);
+  }
+  auto p = Game::from_fen(text, extra...);
+  if (!p) return with_code(p.error(), ErrorCode::bad_fen);
+  return p;
+}
+
+// new Game(fen) and new Game(fen, {rulings}): nothing is allocated unless
+// the arguments are good.
 template <class Game>
-Game* from_fen(const emscripten::val& fen) {
+Game* from_fen_options(const emscripten::val& fen, const emscripten::val& options) {
   return checked([&]() -> Result<Game*> {
-    if (fen.isUndefined()) return new Game();
-    auto text = string_arg(fen, "fen");
-    if (!text) return text.error();
-    auto p = Game::from_fen(*text);
-    if (!p) return with_code(p.error(), ErrorCode::bad_fen);
+    auto rulings = options_rulings_arg(options);
+    if (!rulings) return rulings.error();
+    auto p = position_arg<Game>(fen);
+    if (!p) return p.error();
+    p->set_rulings(*rulings);
     return new Game(std::move(*p));
   });
+}
+
+template <class Game>
+Game* from_fen(const emscripten::val& fen) {
+  return from_fen_options<Game>(fen, emscripten::val::undefined());
 }
 
 // clone(): a position of its own, equal to this one.
@@ -306,7 +329,11 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("attackers", &board::attackers_plain<Game>)
       .function("attackers", &inspect::attackers_js<Game>)
       .function("isAttacked", &board::is_attacked_plain<Game>)
-      .function("isAttacked", &inspect::is_attacked<Game>);
+      .function("isAttacked", &inspect::is_attacked<Game>)
+      // Records (bindings/records.h).
+      .function("toRecord", &to_record_plain<Game>)
+      .function("toRecord", &to_record<Game>)
+      .class_function("fromRecord", &from_record<Game>, allow_raw_pointers());
 }
 
 }  // namespace qipan::js

@@ -15,9 +15,8 @@
 #include <vector>
 
 #include "bindings/js_error.h"
+#include "core/games/games.h"
 #include "core/grid/square.h"
-#include "core/jungle/inspect.h"
-#include "core/xiangqi/inspect.h"
 
 namespace qipan::js::inspect {
 
@@ -115,28 +114,21 @@ bool is_legal(const Game& p, const val& move) {
 
 inline std::string letter_text(char c) { return c ? std::string(1, c) : std::string(); }
 
-inline val facts_to_js(const xiangqi::MoveFacts& f) {
-  val out = val::object();
-  out.set("from", name_of<xiangqi::Position>(f.move.from()));
-  out.set("to", name_of<xiangqi::Position>(f.move.to()));
-  out.set("piece", letter_text(f.piece));
-  out.set("captured", letter_text(f.captured));
-  out.set("givesCheck", f.gives_check);
-  out.set("wxf", f.wxf);
-  out.set("chinese", f.chinese);
-  return out;
-}
+// The facts of a move that are the game's own (givesCheck, entersDen, ...),
+// set on `out`: each game's binding file (bindings/<game>.cpp) defines the
+// specialization for its MoveFacts; a game without one does not link.
+template <class Facts>
+void set_own_facts(val& out, const Facts& f);
 
-inline val facts_to_js(const jungle::MoveFacts& f) {
+// {from, to, piece, captured} and the game's own facts.
+template <class Game, class Facts>
+val facts_to_js(const Facts& f) {
   val out = val::object();
-  out.set("from", name_of<jungle::Position>(f.move.from()));
-  out.set("to", name_of<jungle::Position>(f.move.to()));
+  out.set("from", name_of<Game>(f.move.from()));
+  out.set("to", name_of<Game>(f.move.to()));
   out.set("piece", letter_text(f.piece));
   out.set("captured", letter_text(f.captured));
-  out.set("entersDen", f.enters_den);
-  out.set("entersTrap", f.enters_trap);
-  out.set("swims", f.swims);
-  out.set("jumps", f.jumps);
+  set_own_facts(out, f);
   return out;
 }
 
@@ -148,7 +140,7 @@ val move_info(const Game& p, const val& move) {
     if (!m) return m.error();
     auto facts = move_facts(p, *m);
     if (!facts) return Error{"not a legal move here", ErrorCode::illegal_move};
-    return facts_to_js(*facts);
+    return facts_to_js<Game>(*facts);
   });
 }
 

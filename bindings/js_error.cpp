@@ -108,9 +108,9 @@ Result<int> whole_arg(const val& v, std::string_view name) {
   return static_cast<int>(d);
 }
 
-val Fields::get(std::string_view key) const { return object_[std::string(key)]; }
+val CheckedObject::get(std::string_view key) const { return object_[std::string(key)]; }
 
-Result<Fields> object_arg(const val& v, const ObjectShape& shape) {
+Result<CheckedObject> object_arg(const val& v, const ObjectShape& shape) {
   if (v.isNull() || v.isArray() || v.typeOf().as<std::string>() != "object") {
     std::string like = shape.example.empty() ? "" : " like " + std::string(shape.example);
     return Error{std::string(shape.name) + " must be an object" + like + ", got " + type_name(v),
@@ -132,7 +132,7 @@ Result<Fields> object_arg(const val& v, const ObjectShape& shape) {
     message.replace(message.find("{keys}"), 6, expected);
     return Error{message, ErrorCode::bad_argument};
   }
-  return Fields(v);
+  return CheckedObject(v);
 }
 
 }  // namespace qipan::js

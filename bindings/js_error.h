@@ -94,12 +94,12 @@ struct ObjectShape {
   std::initializer_list<std::string_view> keys;
 };
 
-// The known keys of an object argument. get(key) is the key's value,
-// undefined when absent; the object itself is the JS layer's snapshot, so
-// reading it runs no user code.
-class Fields {
+// An object argument whose keys were checked against its ObjectShape.
+// get(key) is the key's value, undefined when absent; the object itself is
+// the JS layer's snapshot, so reading it runs no user code.
+class CheckedObject {
  public:
-  explicit Fields(emscripten::val object) : object_(std::move(object)) {}
+  explicit CheckedObject(emscripten::val object) : object_(std::move(object)) {}
   emscripten::val get(std::string_view key) const;
 
  private:
@@ -109,6 +109,6 @@ class Fields {
 // Reads an object argument of `shape`: an error when `v` is not a plain
 // object, or has a key the shape does not know (a typo would otherwise
 // silently take the default).
-Result<Fields> object_arg(const emscripten::val& v, const ObjectShape& shape);
+Result<CheckedObject> object_arg(const emscripten::val& v, const ObjectShape& shape);
 
 }  // namespace qipan::js

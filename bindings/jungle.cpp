@@ -10,7 +10,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
-#include "bindings/records.h"
+#include "core/jungle/inspect.h"
 #include "core/jungle/position.h"
 
 namespace qipan::js {
@@ -84,15 +84,7 @@ val rules_object(const Rules& rules) {
 Result<Position> position_arg(const val& fen, const val& rules_value) {
   auto rules = rules_arg(rules_value);
   if (!rules) return rules.error();
-  std::string text(jungle::start_fen);
-  if (!fen.isUndefined()) {
-    auto t = string_arg(fen, "fen");
-    if (!t) return t.error();
-    text = std::move(*t);
-  }
-  auto p = Position::from_fen(text, *rules);
-  if (!p) return with_code(p.error(), ErrorCode::bad_fen);
-  return p;
+  return board::position_arg<Position>(fen, *rules);
 }
 
 // new Jungle(fen, rules, {rulings}): nothing is allocated unless all are good.
@@ -132,6 +124,16 @@ val piece_info(const Position& p, const val& square) {
 val rules(const Position& p) { return rules_object(p.rules()); }
 
 }  // namespace
+
+// moveInfo's facts of Jungle's own (bindings/inspect.h).
+template <>
+void inspect::set_own_facts(val& out, const jungle::MoveFacts& f) {
+  out.set("entersDen", f.enters_den);
+  out.set("entersTrap", f.enters_trap);
+  out.set("swims", f.swims);
+  out.set("jumps", f.jumps);
+}
+
 }  // namespace qipan::js
 
 EMSCRIPTEN_BINDINGS(qipan_jungle) {
@@ -140,9 +142,5 @@ EMSCRIPTEN_BINDINGS(qipan_jungle) {
       .constructor(&from_fen_rules, emscripten::allow_raw_pointers())
       .constructor(&from_fen_rules_options, emscripten::allow_raw_pointers())
       .function("pieceInfo", &piece_info)
-      .function("rules", &rules)
-      // Records (bindings/records.h).
-      .function("toRecord", &jungle_to_record_plain)
-      .function("toRecord", &jungle_to_record)
-      .class_function("fromRecord", &jungle_from_record, emscripten::allow_raw_pointers());
+      .function("rules", &rules);
 }

@@ -18,17 +18,11 @@ namespace {
 
 using emscripten::val;
 
-// What toRecord's options ask for.
-struct RecordOptions {
-  records::Notation notation = records::Notation::iccs;
-  std::vector<records::Tag> tags;
-};
-
 constexpr std::string_view options_example = "{notation: 'wxf', Event: 'Club match', Red: 'Li'}";
 
-// options: undefined, or an object of `notation` (when `with_notation`) and
-// tags (keys beginning with a capital letter, string values).
-Result<RecordOptions> options_arg(const val& v, bool with_notation) {
+}  // namespace
+
+Result<RecordOptions> record_options_arg(const val& v, bool with_notation) {
   RecordOptions out;
   if (v.isUndefined()) return out;
   if (v.isNull() || v.isArray() || v.typeOf().as<std::string>() != "object") {
@@ -62,18 +56,20 @@ Result<RecordOptions> options_arg(const val& v, bool with_notation) {
   return out;
 }
 
-Result<std::vector<records::GameText>> games_arg(const val& text) {
+Result<std::vector<records::GameText>> record_games_arg(const val& text) {
   auto t = string_arg(text, "text");
   if (!t) return t.error();
   return records::read_games(*t);
 }
 
-Result<records::GameText> first_game(const val& text) {
-  auto games = games_arg(text);
+Result<records::GameText> first_game_arg(const val& text) {
+  auto games = record_games_arg(text);
   if (!games) return games.error();
   if (games->empty()) return Error{"the text holds no game"};
   return std::move(games->front());
 }
+
+namespace {
 
 val tags_object(const std::vector<records::Tag>& tags) {
   val out = val::object();
@@ -128,14 +124,15 @@ val game_object(const records::GameText& g, std::string_view game,
 // it. A layout error (an unclosed comment, tag or variation) throws.
 val read_records(const val& text) {
   return checked([&]() -> Result<val> {
-    auto games = games_arg(text);
+    auto games = record_games_arg(text);
     if (!games) return games.error();
     val out = val::array();
     for (std::size_t i = 0; i < games->size(); ++i) {
       const auto& g = (*games)[i];
-      out.set(i, records::names_jungle(g)
-                     ? game_object(g, "jungle", records::read_jungle_partial(g))
-                     : game_object(g, "xiangqi", records::read_xiangqi_partial(g)));
+      games::with_record_game(g, [&](auto game) {
+        using Entry = typename decltype(game)::type;
+        out.set(i, game_object(g, Entry::name, Entry::read_partial_record(g)));
+      });
     }
     return out;
   });
@@ -143,57 +140,15 @@ val read_records(const val& text) {
 
 }  // namespace
 
-std::string xiangqi_to_record(const xiangqi::Position& p, const val& options) {
-  return checked([&]() -> Result<std::string> {
-    auto o = options_arg(options, true);
-    if (!o) return o.error();
-    return records::write_xiangqi(p, o->tags, o->notation);
-  });
-}
-
-std::string jungle_to_record(const jungle::Position& p, const val& options) {
-  return checked([&]() -> Result<std::string> {
-    auto o = options_arg(options, false);
-    if (!o) return o.error();
-    return records::write_jungle(p, o->tags);
-  });
-}
-
-namespace {
-
-// A new board that has played the first game of `text`, read by `read`.
-template <class Position, class Read>
-Position* board_from_record(const val& text, Read&& read) {
-  return checked([&]() -> Result<Position*> {
-    auto g = first_game(text);
-    if (!g) return g.error();
-    auto r = read(*g);
-    if (!r) return r.error();
-    return new Position(std::move(r->position));
-  });
-}
-
-}  // namespace
-
-xiangqi::Position* xiangqi_from_record(const val& text) {
-  return board_from_record<xiangqi::Position>(text, records::read_xiangqi);
-}
-
-jungle::Position* jungle_from_record(const val& text) {
-  return board_from_record<jungle::Position>(text, records::read_jungle);
-}
-
 Result<AnyRecord> first_record(const val& text) {
-  auto g = first_game(text);
+  auto g = first_game_arg(text);
   if (!g) return g.error();
-  if (records::names_jungle(*g)) {
-    auto r = records::read_jungle(*g);
-    if (!r) return r.error();
-    return AnyRecord(std::move(*r));
-  }
-  auto r = records::read_xiangqi(*g);
-  if (!r) return r.error();
-  return AnyRecord(std::move(*r));
+  Result<AnyRecord> out = Error{""};
+  games::with_record_game(*g, [&](auto game) {
+    auto r = decltype(game)::type::read_record(*g);
+    out = r ? Result<AnyRecord>(AnyRecord(std::move(*r))) : Result<AnyRecord>(r.error());
+  });
+  return out;
 }
 
 }  // namespace qipan::js

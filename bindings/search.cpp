@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "bindings/board_game.h"
 #include "core/search/levels.h"
 
 // Whether the embedder asked the running search to stop: element 0 of
@@ -34,9 +35,8 @@ constexpr double most_nodes = 1e9;
 constexpr double most_movetime = 86'400'000;    // a day
 constexpr double most_seed = 9007199254740991;  // Number.MAX_SAFE_INTEGER
 
-}  // namespace
-
-Result<search::Budget> budget_arg(const val& v) {
+// The budget as read, its errors without their code.
+Result<search::Budget> read_budget(const val& v) {
   auto fields = object_arg(v, budget_shape);
   if (!fields) return fields.error();
   search::Budget budget;
@@ -78,16 +78,25 @@ Result<search::Budget> budget_arg(const val& v) {
   return budget;
 }
 
-// The searches of board.startSearch: qipan.XiangqiSearch, qipan.JungleSearch.
+}  // namespace
+
+Result<search::Budget> budget_arg(const val& v) {
+  auto budget = read_budget(v);
+  if (!budget) return Error{budget.error().message, ErrorCode::bad_budget};
+  return budget;
+}
+
+// The searches of board.startSearch, one class for each game of the
+// registry: qipan.XiangqiSearch, qipan.JungleSearch, ...
 EMSCRIPTEN_BINDINGS(qipan_search) {
-  emscripten::class_<SearchRun<xiangqi::Position>>("XiangqiSearch")
-      .function("step", &SearchRun<xiangqi::Position>::step)
-      .function("progress", &SearchRun<xiangqi::Position>::progress)
-      .function("finish", &SearchRun<xiangqi::Position>::finish);
-  emscripten::class_<SearchRun<jungle::Position>>("JungleSearch")
-      .function("step", &SearchRun<jungle::Position>::step)
-      .function("progress", &SearchRun<jungle::Position>::progress)
-      .function("finish", &SearchRun<jungle::Position>::finish);
+  games::for_each_game([](auto g) {
+    using Entry = typename decltype(g)::type;
+    using Run = SearchRun<typename Entry::Position>;
+    emscripten::class_<Run>((class_name<Entry>() + "Search").c_str())
+        .function("step", &Run::step)
+        .function("progress", &Run::progress)
+        .function("finish", &Run::finish);
+  });
 }
 
 std::int64_t clock_ms() { return static_cast<std::int64_t>(emscripten_get_now()); }

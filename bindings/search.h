@@ -11,13 +11,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
-#include <type_traits>
 
 #include "bindings/js_error.h"
+#include "core/games/games.h"
 #include "core/grid/result.h"
 #include "core/search/budget.h"
-#include "core/search/jungle_engine.h"
-#include "core/search/xiangqi_engine.h"
 
 namespace qipan::js {
 
@@ -26,7 +24,8 @@ namespace qipan::js {
 inline constexpr std::size_t engine_table_megabytes = 8;
 
 // A budget object {level, depth, nodes, movetime, seed}: unknown keys, wrong
-// types, values out of range and a budget with no limit at all are errors.
+// types, values out of range and a budget with no limit at all are errors,
+// each with the code bad_budget (what bestMove and startSearch both throw).
 Result<search::Budget> budget_arg(const emscripten::val& v);
 
 // The module's clock (emscripten_get_now) and stop signal (Module.stopSignal)
@@ -34,9 +33,9 @@ Result<search::Budget> budget_arg(const emscripten::val& v);
 std::int64_t clock_ms();
 bool stop_requested();
 
+// The computer player of a position type: its registry entry's Engine.
 template <class Game>
-using EngineOf = std::conditional_t<std::is_same_v<Game, xiangqi::Position>, search::XiangqiEngine,
-                                    search::JungleEngine>;
+using EngineOf = typename games::EntryOf<Game>::Engine;
 
 // The module's one engine of the game: its table is reused by every call
 // (cleared first, so a call's result depends only on its arguments).
@@ -75,7 +74,7 @@ template <class Game>
 emscripten::val best_move(const Game& position, const emscripten::val& budget) {
   return checked([&]() -> Result<emscripten::val> {
     auto b = budget_arg(budget);
-    if (!b) return Error{b.error().message, ErrorCode::bad_budget};
+    if (!b) return b.error();
     auto& engine = engine_of<Game>();
     ++search_generation<Game>();
     engine.new_game();
@@ -138,7 +137,10 @@ SearchRun<Game>* start_search(const Game& position, const emscripten::val& budge
     search::Hooks<typename Game::Move> controls;
     controls.now_ms = &clock_ms;
     controls.stop = &stop_requested;
-    if (auto ok = engine.start(position, *b, controls); !ok) return ok.error();
+    if (auto ok = engine.start(position, *b, controls); !ok) {
+      return with_code(ok.error(),
+                       position.status().over ? ErrorCode::game_over : ErrorCode::bad_budget);
+    }
     run = new SearchRun<Game>(search_generation<Game>());
     return emscripten::val::undefined();
   });

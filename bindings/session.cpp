@@ -109,11 +109,8 @@ Result<char> piece_arg(const val& v) {
 
 template <class Game>
 Result<AnySession> start(const val& fen) {
-  if (fen.isUndefined()) return AnySession(SessionOf<Game>());
-  auto text = string_arg(fen, "fen");
-  if (!text) return text.error();
-  auto position = Game::from_fen(*text);
-  if (!position) return with_code(position.error(), ErrorCode::bad_fen);
+  auto position = board::position_arg<Game>(fen);
+  if (!position) return position.error();
   return AnySession(SessionOf<Game>(std::move(position).value()));
 }
 
@@ -409,14 +406,14 @@ Result<Notation> notation_arg(const val& v) {
   if (value.isUndefined()) return Notation::coordinate;
   auto name = string_arg(value, "options.notation");
   if (!name) return name.error();
-  constexpr bool xiangqi = std::is_same_v<Game, xiangqi::Position>;
-  if (*name == "coordinate" || (xiangqi && *name == "iccs")) return Notation::coordinate;
-  if (xiangqi && *name == "wxf") return Notation::wxf;
-  if (xiangqi && *name == "chinese") return Notation::chinese;
+  constexpr bool named = games::EntryOf<Game>::has_notations;
+  if (*name == "coordinate" || (named && *name == "iccs")) return Notation::coordinate;
+  if (named && *name == "wxf") return Notation::wxf;
+  if (named && *name == "chinese") return Notation::chinese;
   return Error{"options.notation must be " +
-                   std::string(xiangqi ? "'iccs', 'coordinate', 'wxf' or 'chinese'"
-                                       : "'coordinate' (the only notation of " +
-                                             std::string(games::EntryOf<Game>::name) + ")") +
+                   std::string(named ? "'iccs', 'coordinate', 'wxf' or 'chinese'"
+                                     : "'coordinate' (the only notation of " +
+                                           std::string(games::EntryOf<Game>::name) + ")") +
                    ", got " + quoted(*name),
                ErrorCode::bad_argument};
 }
@@ -427,7 +424,7 @@ Result<Notation> notation_arg(const val& v) {
 template <class Game, class Entry>
 std::string step_in(const Entry& e, Notation n) {
   if (e.kind == Entry::Kind::setup || n == Notation::coordinate) return step_text<Game>(e);
-  if constexpr (std::is_same_v<Game, xiangqi::Position>) {
+  if constexpr (games::EntryOf<Game>::has_notations) {
     auto name = [&](const Game& at) {
       return n == Notation::wxf ? at.to_wxf(e.move) : at.to_chinese(e.move);
     };
@@ -612,9 +609,11 @@ std::string to_record_now(const PlaySession& p, const val& options) {
   return with(p, [&](const auto& s) { return to_record(s.position(), options); });
 }
 
-std::string to_record_plain(const PlaySession& p) { return to_record_now(p, val::undefined()); }
+std::string session_to_record_plain(const PlaySession& p) {
+  return to_record_now(p, val::undefined());
+}
 
-PlaySession* from_record(const val& text) {
+PlaySession* session_from_record(const val& text) {
   return checked([&]() -> Result<PlaySession*> {
     auto r = first_record(text);
     if (!r) return r.error();
@@ -681,7 +680,7 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("setRulings", &set_rulings)
       .function("rulings", &rulings)
       // Records (bindings/records.h).
-      .function("toRecord", &to_record_plain)
+      .function("toRecord", &session_to_record_plain)
       .function("toRecord", &to_record_now)
-      .class_function("fromRecord", &from_record, emscripten::allow_raw_pointers());
+      .class_function("fromRecord", &session_from_record, emscripten::allow_raw_pointers());
 }

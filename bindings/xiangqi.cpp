@@ -9,7 +9,7 @@
 
 #include "bindings/board_game.h"
 #include "bindings/js_error.h"
-#include "bindings/records.h"
+#include "core/xiangqi/inspect.h"
 #include "core/xiangqi/position.h"
 
 namespace qipan::js {
@@ -48,36 +48,23 @@ std::string parse_move(const Position& p, const val& text) {
   });
 }
 
-// new Xiangqi(fen, {rulings}): fen undefined means the start position.
-Position* from_fen_options(const val& fen, const val& options) {
-  return checked([&]() -> Result<Position*> {
-    auto rulings = options_rulings_arg(options);
-    if (!rulings) return rulings.error();
-    Position start;
-    if (!fen.isUndefined()) {
-      auto text = string_arg(fen, "fen");
-      if (!text) return text.error();
-      auto p = Position::from_fen(*text);
-      if (!p) return p.error();
-      start = std::move(*p);
-    }
-    start.set_rulings(*rulings);
-    return new Position(std::move(start));
-  });
+}  // namespace
+
+// moveInfo's facts of Xiangqi's own (bindings/inspect.h).
+template <>
+void inspect::set_own_facts(val& out, const xiangqi::MoveFacts& f) {
+  out.set("givesCheck", f.gives_check);
+  out.set("wxf", f.wxf);
+  out.set("chinese", f.chinese);
 }
 
-}  // namespace
 }  // namespace qipan::js
 
 EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
   using namespace qipan::js;
   bind_board_game<qipan::games::Xiangqi>()
-      .constructor(&from_fen_options, emscripten::allow_raw_pointers())
+      .constructor(&board::from_fen_options<Position>, emscripten::allow_raw_pointers())
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
-      .function("parseMove", &parse_move)
-      // Records (bindings/records.h).
-      .function("toRecord", &xiangqi_to_record_plain)
-      .function("toRecord", &xiangqi_to_record)
-      .class_function("fromRecord", &xiangqi_from_record, emscripten::allow_raw_pointers());
+      .function("parseMove", &parse_move);
 }

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -26,14 +27,6 @@ struct Options {
   bool divide = false;
   Rulings rulings = Rulings::enforce;
   std::vector<std::string> moves;
-};
-
-// What a game offers the tool.
-struct GameCommands {
-  const char* name;
-  int (*perft)(const Options&);
-  int (*moves)(const Options&);
-  int (*replay)(const Options&);
 };
 
 template <class Position>
@@ -135,9 +128,12 @@ int replay(const Options& o) {
   return 0;
 }
 
+// Runs `command` ("perft", "moves" or "replay") on the game `Position`.
 template <class Position>
-GameCommands commands_for(const char* name) {
-  return {name, &perft<Position>, &moves<Position>, &replay<Position>};
+int run_command(std::string_view command, const Options& o) {
+  if (command == "perft") return perft<Position>(o);
+  if (command == "replay") return replay<Position>(o);
+  return moves<Position>(o);
 }
 
 }  // namespace qipan::cli

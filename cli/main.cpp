@@ -17,18 +17,7 @@
 
 namespace {
 
-using qipan::cli::GameCommands;
 using qipan::cli::Options;
-
-// Every game of the registry (core/games/games.h), with standard rules.
-std::vector<GameCommands> games() {
-  std::vector<GameCommands> out;
-  qipan::games::for_each_game([&](auto g) {
-    using G = typename decltype(g)::type;
-    out.push_back(qipan::cli::commands_for<typename G::Position>(G::name.data()));
-  });
-  return out;
-}
 
 int usage(const char* problem) {
   if (problem) std::fprintf(stderr, "qipan: %s\n", problem);
@@ -39,7 +28,8 @@ int usage(const char* problem) {
                "       qipan uci\n"
                "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
                "games:");
-  for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
+  qipan::games::for_each_game(
+      [](auto g) { std::fprintf(stderr, " %s", decltype(g)::type::name.data()); });
   std::fprintf(stderr, "\n");
   return 2;
 }
@@ -57,12 +47,10 @@ int main(int argc, char** argv) {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }
   if (args.size() < 2) return usage("missing GAME");
-  const GameCommands* game = nullptr;
-  const auto all = games();
-  for (const auto& g : all) {
-    if (args[1] == g.name) game = &g;
+  const std::string_view game = args[1];
+  if (!qipan::games::with_game(game, [](auto) {})) {
+    return usage(("unknown game '" + std::string(game) + "'").c_str());
   }
-  if (!game) return usage(("unknown game '" + std::string(args[1]) + "'").c_str());
 
   Options o;
   bool have_depth = false;
@@ -95,10 +83,11 @@ int main(int argc, char** argv) {
       return usage(("unexpected argument '" + std::string(args[i]) + "'").c_str());
     }
   }
-  if (command == "perft") {
-    if (!have_depth) return usage("missing DEPTH");
-    return game->perft(o);
-  }
-  if (command == "replay") return game->replay(o);
-  return game->moves(o);
+  if (command == "perft" && !have_depth) return usage("missing DEPTH");
+  // Every game of the registry (core/games/games.h), with standard rules.
+  int status = 2;
+  qipan::games::with_game(game, [&](auto g) {
+    status = qipan::cli::run_command<typename decltype(g)::type::Position>(command, o);
+  });
+  return status;
 }

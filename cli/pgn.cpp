@@ -13,8 +13,7 @@
 #include <string>
 
 #include "cli/commands.h"
-#include "core/records/jungle_record.h"
-#include "core/records/xiangqi_record.h"
+#include "core/games/games.h"
 
 namespace qipan::cli {
 namespace {
@@ -22,14 +21,19 @@ namespace {
 using records::GameText;
 using records::Notation;
 
+// The --game choices: "xiangqi|jungle".
+const std::string game_choices = games::name_list("", "|", "|");
+
 int usage(const std::string& problem) {
+  const char* g = game_choices.c_str();
   std::fprintf(stderr, "qipan pgn: %s\n", problem.c_str());
   std::fprintf(stderr,
-               "usage: qipan pgn check FILE [--game xiangqi|jungle]\n"
-               "       qipan pgn replay FILE [--game xiangqi|jungle]\n"
-               "       qipan pgn convert FILE --to iccs|wxf|chinese [--game xiangqi|jungle]\n"
+               "usage: qipan pgn check FILE [--game %s]\n"
+               "       qipan pgn replay FILE [--game %s]\n"
+               "       qipan pgn convert FILE --to iccs|wxf|chinese [--game %s]\n"
                "       qipan pgn generate N [--seed S] [--to iccs|wxf|chinese] "
-               "[--game xiangqi|jungle] [--max-plies P]\n");
+               "[--game %s] [--max-plies P]\n",
+               g, g, g, g);
   return 2;
 }
 
@@ -45,8 +49,11 @@ std::optional<std::string> read_file(std::string_view name) {
   return s.str();
 }
 
-bool is_jungle(const GameText& g, bool all_jungle) {
-  return all_jungle || records::names_jungle(g);
+// Calls f(std::type_identity<G>{}) for the game of `g`: the one --game
+// named, or else the one its Variant tag names (games::with_record_game).
+template <class F>
+void with_game_of(const GameText& g, std::optional<std::string_view> game, F&& f) {
+  if (!game || !games::with_game(*game, f)) games::with_record_game(g, f);
 }
 
 // One game replayed: its plies, results and text, or its error.
@@ -59,8 +66,9 @@ struct Replayed {
   std::string converted;
 };
 
-template <class Record, class Position>
-Replayed replayed(const Result<Record>& r, auto&& write) {
+template <class Entry>
+Replayed replayed(const Result<typename Entry::Record>& r, std::optional<Notation> to) {
+  using Position = typename Entry::Position;
   Replayed out;
   if (!r) {
     out.error = r.error().message;
@@ -73,25 +81,22 @@ Replayed replayed(const Result<Record>& r, auto&& write) {
   const auto status = p.status();
   out.ruled = describe_end(status, [](auto s) { return Position::side_name(s); });
   if (status.ruling) out.ruled += "; ruling: " + ruling_text<Position>(*status.ruling);
-  out.converted = write(*r);
+  if (to) out.converted = Entry::rewrite_record(*r, *to);
   return out;
 }
 
-Replayed replay_one(const GameText& g, bool all_jungle, std::optional<Notation> to) {
-  if (is_jungle(g, all_jungle)) {
-    return replayed<records::JungleRecord, jungle::Position>(
-        records::read_jungle(g), [&](const records::JungleRecord& r) {
-          return to ? records::rewrite_jungle(r) : std::string();
-        });
-  }
-  return replayed<records::XiangqiRecord, xiangqi::Position>(
-      records::read_xiangqi(g), [&](const records::XiangqiRecord& r) {
-        return to ? records::rewrite_xiangqi(r, *to) : std::string();
-      });
+Replayed replay_one(const GameText& g, std::optional<std::string_view> game,
+                    std::optional<Notation> to) {
+  Replayed out;
+  with_game_of(g, game, [&](auto e) {
+    using Entry = typename decltype(e)::type;
+    out = replayed<Entry>(Entry::read_record(g), to);
+  });
+  return out;
 }
 
-int replay_file(std::string_view command, std::string_view file, bool all_jungle,
-                std::optional<Notation> to) {
+int replay_file(std::string_view command, std::string_view file,
+                std::optional<std::string_view> game, std::optional<Notation> to) {
   const auto text = read_file(file);
   if (!text) {
     std::fprintf(stderr, "qipan pgn: cannot read '%s'\n", std::string(file).c_str());
@@ -109,7 +114,7 @@ int replay_file(std::string_view command, std::string_view file, bool all_jungle
   std::map<std::string, std::size_t> results;
   std::string out;
   for (const GameText& g : *games) {
-    const Replayed r = replay_one(g, all_jungle, to);
+    const Replayed r = replay_one(g, game, to);
     if (!r.ok) {
       ++bad;
       std::fprintf(command == "convert" ? stderr : stdout, "%s\n", r.error.c_str());
@@ -155,17 +160,19 @@ Position random_game(std::mt19937_64& rng, int max_plies) {
   return p;
 }
 
-int generate(long count, std::uint64_t seed, Notation to, bool jungle, int max_plies) {
+template <class Entry>
+int generate(long count, std::uint64_t seed, Notation to, int max_plies) {
   std::mt19937_64 rng(seed);
   for (long i = 1; i <= count; ++i) {
     const std::vector<records::Tag> tags = {
-        {"Event", "qipan random games"},      {"Site", "qipan pgn generate"},
-        {"Round", std::to_string(i)},         {jungle ? "Blue" : "Red", "random"},
-        {jungle ? "Red" : "Black", "random"},
+        {"Event", "qipan random games"},
+        {"Site", "qipan pgn generate"},
+        {"Round", std::to_string(i)},
+        {std::string(Entry::player_tags[0]), "random"},
+        {std::string(Entry::player_tags[1]), "random"},
     };
     const std::string text =
-        jungle ? records::write_jungle(random_game<jungle::Position>(rng, max_plies), tags)
-               : records::write_xiangqi(random_game<xiangqi::Position>(rng, max_plies), tags, to);
+        Entry::write_record(random_game<typename Entry::Position>(rng, max_plies), tags, to);
     std::fwrite(text.data(), 1, text.size(), stdout);
     if (i < count) std::fputc('\n', stdout);
   }
@@ -190,7 +197,7 @@ int run_pgn(const std::vector<std::string_view>& args) {
   }
   std::optional<std::string_view> operand;
   std::optional<Notation> to;
-  bool jungle = false;
+  std::optional<std::string_view> game;  // --game: every record is of this game
   std::uint64_t seed = 1;
   int max_plies = 300;
   for (std::size_t i = 1; i < args.size(); ++i) {
@@ -203,10 +210,10 @@ int run_pgn(const std::vector<std::string_view>& args) {
         to = records::notation_named(v);
         if (!to) return usage("--to takes iccs, wxf or chinese, got '" + std::string(v) + "'");
       } else if (a == "--game") {
-        if (v != "xiangqi" && v != "jungle") {
-          return usage("--game takes xiangqi or jungle, got '" + std::string(v) + "'");
+        if (!games::with_game(v, [](auto) {})) {
+          return usage("--game takes " + games::name_list("") + ", got '" + std::string(v) + "'");
         }
-        jungle = v == "jungle";
+        game = v;
       } else if (a == "--seed") {
         const auto n = whole_number(v, 0, 2147483647);
         if (!n) return usage("--seed takes a whole number, got '" + std::string(v) + "'");
@@ -226,11 +233,16 @@ int run_pgn(const std::vector<std::string_view>& args) {
   if (command == "generate") {
     const auto n = whole_number(*operand, 0, 10000000);
     if (!n) return usage("N must be a whole number, got '" + std::string(*operand) + "'");
-    return generate(*n, seed, to.value_or(Notation::iccs), jungle, max_plies);
+    int status = 2;
+    games::with_game(game.value_or(games::FirstGame::name), [&](auto e) {
+      status =
+          generate<typename decltype(e)::type>(*n, seed, to.value_or(Notation::iccs), max_plies);
+    });
+    return status;
   }
   if (command == "convert" && !to) return usage("convert needs --to iccs|wxf|chinese");
   if (command != "convert" && to) return usage("--to belongs to convert and generate");
-  return replay_file(command, *operand, jungle, to);
+  return replay_file(command, *operand, game, to);
 }
 
 }  // namespace qipan::cli

@@ -7,8 +7,9 @@
 //                                 write the games again in another notation
 //   qipan pgn generate N [--seed S] [--to NOTATION] [--game xiangqi|jungle] [--max-plies P]
 //                                 N random legal games, for benchmarks
-// FILE '-' reads standard input. A game whose Variant tag names Jungle is
-// read as a Jungle record, every other as xiangqi (--game jungle: all).
+// FILE '-' reads standard input. Each game is read as the game its Variant
+// tag names (games::with_record_game: no tag is xiangqi); --game GAME reads
+// every game as GAME's.
 
 #include <string_view>
 #include <vector>

@@ -6,16 +6,15 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
-#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
 #include <thread>
+#include <variant>
 #include <vector>
 
-#include "core/search/jungle_engine.h"
+#include "core/games/games.h"
 #include "core/search/levels.h"
-#include "core/search/xiangqi_engine.h"
 
 namespace qipan::cli {
 namespace {
@@ -56,31 +55,25 @@ std::string info_line(const Report<Move>& r) {
   return out.str();
 }
 
-// One game's side of the protocol: its position, its engine and the search thread.
-class Player {
+// One game's side of the protocol: its position, its engine (the registry
+// entry's) and the search thread.
+template <class Entry>
+class GamePlayer {
  public:
-  virtual ~Player() = default;
-  virtual void new_game() = 0;
-  // `position` arguments after the word itself; an error message or "".
-  virtual std::string set_position(const std::vector<std::string>& args) = 0;
-  virtual void go(const Budget& budget, std::atomic<bool>& stop) = 0;
-  virtual bool red_to_move_first() const = 0;  // whether the side to move is the first player
-  virtual void resize(std::size_t mb) = 0;
-};
+  using Position = typename Entry::Position;
+  using Engine = typename Entry::Engine;
 
-template <class Position, class Engine>
-class GamePlayer : public Player {
- public:
-  explicit GamePlayer(std::size_t mb) : engine_(mb) {}
+  explicit GamePlayer(std::size_t mb = 16) : engine_(mb) {}
 
-  void new_game() override {
+  void new_game() {
     engine_.new_game();
     position_ = Position();
   }
 
-  void resize(std::size_t mb) override { engine_.resize_table(mb); }
+  void resize(std::size_t mb) { engine_.resize_table(mb); }
 
-  std::string set_position(const std::vector<std::string>& args) override {
+  // `position` arguments after the word itself; an error message or "".
+  std::string set_position(const std::vector<std::string>& args) {
     std::size_t i = 0;
     Position p;
     if (i < args.size() && args[i] == "startpos") {
@@ -109,7 +102,7 @@ class GamePlayer : public Player {
     return "";
   }
 
-  void go(const Budget& budget, std::atomic<bool>& stop) override {
+  void go(const Budget& budget, std::atomic<bool>& stop) {
     Hooks<typename Engine::Move> c;
     c.now_ms = &now_ms;
     c.stop = [&stop] { return stop.load(std::memory_order_relaxed); };
@@ -126,20 +119,30 @@ class GamePlayer : public Player {
     say(line);
   }
 
-  bool red_to_move_first() const override {
-    return position_.side_to_move() == typename Position::Side{};
-  }
+  // Whether the side to move is the first player.
+  bool first_to_move() const { return position_.side_to_move() == typename Position::Side{}; }
 
  private:
   Engine engine_;
   Position position_;
 };
 
-std::unique_ptr<Player> make_player(const std::string& variant, std::size_t mb) {
-  if (variant == "jungle") {
-    return std::make_unique<GamePlayer<jungle::Position, search::JungleEngine>>(mb);
-  }
-  return std::make_unique<GamePlayer<xiangqi::Position, search::XiangqiEngine>>(mb);
+// The player of some game of the registry.
+using AnyPlayer = games::VariantOverEntries<GamePlayer>;
+
+// The player of the game named `variant` (a registry name), with a table of
+// `mb` MB; false for a name no game has.
+bool make_player(AnyPlayer& player, std::string_view variant, std::size_t mb) {
+  return games::with_game(variant, [&](auto g) {
+    player.template emplace<GamePlayer<typename decltype(g)::type>>(mb);
+  });
+}
+
+// "var xiangqi var jungle": the UCI_Variant option's choices.
+std::string variant_choices() {
+  std::string out;
+  games::for_each_game([&](auto g) { out += " var " + std::string(decltype(g)::type::name); });
+  return out;
 }
 
 std::string lower(std::string s) {
@@ -150,11 +153,12 @@ std::string lower(std::string s) {
 }  // namespace
 
 int run_uci() {
-  std::string variant = "xiangqi";
+  std::string variant(games::FirstGame::name);
   std::size_t hash_mb = 16;
   int level = 0;
   std::uint64_t seed = 0;
-  auto player = make_player(variant, hash_mb);
+  AnyPlayer player;
+  const auto each = [&player](auto&& f) { std::visit(f, player); };
   std::atomic<bool> stop{false};
   std::thread worker;
   auto finish_search = [&] {
@@ -174,7 +178,8 @@ int run_uci() {
     if (cmd == "uci") {
       say("id name qipan");
       say("id author the qipan authors");
-      say("option name UCI_Variant type combo default xiangqi var xiangqi var jungle");
+      say("option name UCI_Variant type combo default " + std::string(games::FirstGame::name) +
+          variant_choices());
       say("option name Level type spin default 0 min 0 max " + std::to_string(search::level_count));
       say("option name Seed type spin default 0 min 0 max 2147483647");
       say("option name Hash type spin default 16 min 1 max 1024");
@@ -183,7 +188,7 @@ int run_uci() {
       say("readyok");
     } else if (cmd == "ucinewgame") {
       finish_search();
-      player->new_game();
+      each([](auto& p) { p.new_game(); });
     } else if (cmd == "setoption") {
       // setoption name <name...> value <value...>
       std::string name, value;
@@ -202,11 +207,11 @@ int run_uci() {
       const std::string key = lower(name);
       if (key == "uci_variant") {
         const std::string v = lower(value);
-        if (v != "xiangqi" && v != "jungle") {
-          say("info string unknown UCI_Variant '" + value + "': xiangqi or jungle");
+        if (!games::with_game(v, [](auto) {})) {
+          say("info string unknown UCI_Variant '" + value + "': " + games::name_list(""));
         } else if (v != variant) {
           variant = v;
-          player = make_player(variant, hash_mb);
+          make_player(player, variant, hash_mb);
         }
       } else if (key == "level") {
         const int n = std::atoi(value.c_str());
@@ -224,15 +229,16 @@ int run_uci() {
           say("info string Hash must be 1 to 1024 (MB)");
         } else {
           hash_mb = static_cast<std::size_t>(mb);
-          player->resize(hash_mb);
+          each([&](auto& p) { p.resize(hash_mb); });
         }
       } else {
         say("info string unknown option '" + name + "'");
       }
     } else if (cmd == "position") {
       finish_search();
-      const std::string error =
-          player->set_position(std::vector<std::string>(words.begin() + 1, words.end()));
+      const std::vector<std::string> args(words.begin() + 1, words.end());
+      std::string error;
+      each([&](auto& p) { error = p.set_position(args); });
       if (!error.empty()) say("info string " + error);
     } else if (cmd == "go") {
       finish_search();
@@ -262,7 +268,8 @@ int run_uci() {
         else if (w == "movestogo")
           movestogo = number();
       }
-      const bool first = player->red_to_move_first();
+      bool first = true;
+      each([&](const auto& p) { first = p.first_to_move(); });
       const std::int64_t left = first ? wtime : btime;
       const std::int64_t inc = first ? winc : binc;
       if (left >= 0 && b.movetime == 0) {
@@ -270,7 +277,8 @@ int run_uci() {
         b.movetime = std::max<std::int64_t>(1, std::min(left / 2, left / moves + inc * 3 / 4) - 20);
       }
       stop = false;
-      worker = std::thread([&player, b, &stop] { player->go(b, stop); });
+      worker =
+          std::thread([&player, b, &stop] { std::visit([&](auto& p) { p.go(b, stop); }, player); });
     } else if (cmd == "stop") {
       finish_search();
     } else if (cmd == "quit") {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds everything and runs every suite: the format check, GoogleTest through
+# Builds everything and runs every suite: the format check, the game-names
+# check (scripts/game_names.sh), GoogleTest through
 # CTest (native preset, then the `slow` label on native-release), a short run
 # of each libFuzzer harness (fuzz preset, one test per harness), the module
 # under Node's test runner, the page under Playwright with Debian's
@@ -70,6 +71,15 @@ if [ ${#sources[@]} -gt 0 ] && ! clang-format --dry-run --Werror "${sources[@]}"
 else
   passed=$((passed + 1))
   echo "${#sources[@]} files formatted"
+fi
+
+banner "game names (scripts/game_names.sh)"
+# The registry (core/games/games.h) is the one list of games: no file
+# outside a game's own files names a particular game.
+if "$root/scripts/game_names.sh"; then
+  passed=$((passed + 1))
+else
+  fail_suite "game names: files outside a game's own name a game (scripts/game_names.sh)"
 fi
 
 banner "native tests (Debug, ASan+UBSan)"

@@ -89,7 +89,7 @@ void App::restore() {
   if (auto opened = open_saved(stored); !opened) {
     const std::string why = fill(controls_.words().restore_failed, opened.error().message.c_str());
     note_ = note_.empty() ? why : note_ + " " + why;
-    (void)new_game(games::EntryOf<xiangqi::Position>::name, std::nullopt);
+    (void)new_game(games::FirstGame::name, std::nullopt);
   }
   stored_ = stored;
 }

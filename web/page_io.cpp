@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/games/games.h"
 #include "web/app.h"
 
 // clang-format off
@@ -83,7 +84,7 @@ EM_JS(void, qipan_page_download, (const char* name, const char* text), {
 // The import box: plain DOM over the canvas (styled through the CSSOM, which
 // the page's CSP allows), so pasting and choosing a file work as in any
 // page, on phones too.
-EM_JS(void, qipan_page_import_box, (void* app, const char* name, const char* says, const char* load_label, const char* open_label, const char* cancel_label), {
+EM_JS(void, qipan_page_import_box, (void* app, const char* name, const char* says, const char* load_label, const char* open_label, const char* cancel_label, const char* accept), {
   if (document.getElementById('qipan-import')) return;
   const give = (text) => {
     const size = lengthBytesUTF8(text) + 1;
@@ -116,7 +117,7 @@ EM_JS(void, qipan_page_import_box, (void* app, const char* name, const char* say
   const file = document.createElement('input');
   file.type = 'file';
   file.id = 'qipan-import-file';
-  file.accept = '.pgn,.txt,.jungle,text/plain';
+  file.accept = UTF8ToString(accept);
   file.style.display = 'none';
   const row = document.createElement('div');
   Object.assign(row.style, { display: 'flex', gap: '8px', marginTop: '10px', flexWrap: 'wrap' });
@@ -192,8 +193,15 @@ void download_text(std::string_view file_name, std::string_view text) {
 }
 
 void open_import_box(App& app, const Words& w) {
+  // The file chooser offers every game's record files, and plain text.
+  std::string accept;
+  games::for_each_game([&](auto g) {
+    const std::string_view ext = decltype(g)::type::record_extension;
+    if (accept.find(ext) == std::string::npos) accept += std::string(ext) + ",";
+  });
+  accept += ".txt,text/plain";
   qipan_page_import_box(&app, w.import_name, w.import_says, w.import_load, w.import_open,
-                        w.import_cancel);
+                        w.import_cancel, accept.c_str());
 }
 bool import_box_open() { return qipan_page_import_open() != 0; }
 

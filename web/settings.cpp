@@ -104,7 +104,7 @@ Settings settings_controls(Controls& controls, Settings s) {
   controls.remember("mute");
   s.muted = muted;
   ImGui::Separator();
-  ImGui::TextUnformatted(w.notation);
+  ImGui::TextUnformatted(notation_label(w).c_str());
   first = true;
   for (int i = 0; i < 3; ++i) {
     const std::string id = std::string("notation-") + notation_names[i];

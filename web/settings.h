@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/records/xiangqi_record.h"
+#include "core/games/games.h"
 #include "web/controls.h"
 #include "web/words.h"
 

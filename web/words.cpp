@@ -4,15 +4,46 @@
 #include <cstdio>
 #include <iterator>
 
+#include "core/games/games.h"
+
 namespace qipan::web {
 
 namespace {
 
+using Reasons = decltype(Words::reasons);
+
+// English says why a game ended in core's words (core/grid/game_end.h),
+// so the page and the API's messages never differ.
+constexpr Reasons core_reasons() {
+  Reasons out{};
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = reason_texts[i].words.data();
+  return out;
+}
+
+// Chinese, by EndReason: exactly one entry for each of core's reasons.
+constexpr const char* chinese_reason_words[] = {"",
+                                                "将死",
+                                                "困毙",
+                                                "长将",
+                                                "重复局面",
+                                                "步数已满：太久没有吃子",
+                                                "子力不足：双方都没有进攻的棋子",
+                                                "进入兽穴",
+                                                "棋子被吃光",
+                                                "无子可动"};
+static_assert(std::size(chinese_reason_words) == std::size(reason_texts),
+              "one Chinese reason for each EndReason of core/grid/game_end.h");
+
+constexpr Reasons chinese_reasons() {
+  Reasons out{};
+  for (std::size_t i = 0; i < out.size(); ++i) out[i] = chinese_reason_words[i];
+  return out;
+}
+
 constexpr Words english{
+    .id = Language::en,
     .language_name = "English",
     .title = "qipan",
-    .xiangqi = "Xiangqi",
-    .jungle = "Jungle",
     .tactics = "Tactics",
     .new_game = "New game",
     .undo = "Undo",
@@ -43,10 +74,7 @@ constexpr Words english{
     .red = "Red",
     .black = "Black",
     .blue = "Blue",
-    .reasons = {"", "checkmate", "stalemate", "perpetual check", "repetition",
-                "the move limit: too many moves without a capture",
-                "insufficient material: no attacking piece left", "a piece entered the den",
-                "no pieces left", "no legal move"},
+    .reasons = core_reasons(),
     .help = "Help",
     .settings = "Settings",
     .close = "Close",
@@ -66,31 +94,6 @@ constexpr Words english{
     .help_title = "How to play",
     .rules = "Rules",
     .pieces = "Pieces",
-    .xiangqi_rules =
-        "Chinese chess. Red moves first; the sides take turns. Pieces stand on the points where "
-        "lines cross. Capture by moving onto an enemy piece. Win by checkmating the enemy "
-        "general: it is attacked and no move saves it. A side with no legal move also loses. "
-        "The two generals may never face each other on an open file.",
-    .xiangqi_horse =
-        "The horse moves one point straight, then one diagonally outward. A piece on the first "
-        "point (its leg) blocks it: here the piece above stops the two upper moves (crosses).",
-    .xiangqi_cannon =
-        "The cannon moves like the chariot, but captures only by jumping over exactly one piece "
-        "(the screen) on the way.",
-    .xiangqi_board =
-        "The general and advisors stay in the palace (the squares with diagonals). Elephants "
-        "may not cross the river; soldiers may step sideways once across it.",
-    .jungle_rules =
-        "Dou Shou Qi. Blue moves first. Every animal steps one square up, down, left or right. "
-        "Win by entering the enemy den, or by taking all enemy animals. An animal captures one "
-        "of the same or a lower rank.",
-    .jungle_ranks =
-        "Ranks from 8 (elephant) down to 1 (rat). Only exception: the rat captures the elephant "
-        "(but not from the water), and the elephant cannot capture the rat.",
-    .jungle_board =
-        "Water: only the rat swims. Lion and tiger jump across a lake, if no rat is in the way. "
-        "Traps: an enemy in your trap can be captured by any of your animals. An animal may not "
-        "enter its own den.",
     .tactics_rules =
         "A turn-based battle on a map. Click one of your (blue) units: the blue cells are where "
         "it can walk, the red ones what it can attack. Click a blue cell to move, an enemy to "
@@ -99,20 +102,6 @@ constexpr Words english{
     .tactics_map =
         "Terrain costs movement and gives cover: roads are quick, forests and hills slow, "
         "rivers, mountains and walls stop most units. The bar under a unit is its health.",
-    .xiangqi_names = {"General", "Advisor", "Elephant", "Horse", "Chariot", "Cannon", "Soldier"},
-    .xiangqi_moves = {"One point straight, inside the palace.",
-                      "One point diagonally, inside the palace.",
-                      "Two points diagonally; blocked by a piece between; never over the river.",
-                      "One straight then one diagonal; blocked by a piece at its leg.",
-                      "Any distance straight, like a chess rook.",
-                      "Moves like the chariot; captures by jumping exactly one piece.",
-                      "One point forward; sideways too once over the river."},
-    .jungle_names = {"Rat", "Cat", "Dog", "Wolf", "Leopard", "Tiger", "Lion", "Elephant"},
-    .jungle_moves = {"Swims in water; captures the elephant.", "One square straight.",
-                     "One square straight.", "One square straight.", "One square straight.",
-                     "Jumps across a lake, if no rat blocks.",
-                     "Jumps across a lake, if no rat blocks.",
-                     "Strongest, but cannot capture the rat."},
     .tactics_names = {"Foot", "Mounted", "Flying", "Archer"},
     .tactics_moves = {"Forests and hills cost it 2 moves, mountains 3; it cannot cross water.",
                       "Quick on open ground; forests cost it 3, hills 4; no mountains or water.",
@@ -124,13 +113,12 @@ constexpr Words english{
     .download = "Download",
     .import = "Import…",
     .import_name = "Import a game",
-    .import_says =
-        "Import a game: paste a PGN record, a Jungle record or a qipan link, or open a file.",
+    .import_says = "Import a game: paste a game record (PGN) or a qipan link, or open a file.",
     .import_load = "Load",
     .import_open = "Open file…",
     .import_cancel = "Cancel",
     .ok = "OK",
-    .notation = "Record notation (Xiangqi)",
+    .notation = "Record notation (%s)",
     .notation_names = {"ICCS (h2e2)", "WXF (C2.5)", "Chinese (炮二平五)"},
     .link_copied = "Link copied: it opens this game.",
     .record_copied = "Record copied.",
@@ -190,10 +178,9 @@ constexpr Words english{
 };
 
 constexpr Words chinese{
+    .id = Language::zh,
     .language_name = "中文",
     .title = "棋盘",
-    .xiangqi = "象棋",
-    .jungle = "斗兽棋",
     .tactics = "战棋",
     .new_game = "新局",
     .undo = "悔棋",
@@ -224,8 +211,7 @@ constexpr Words chinese{
     .red = "红方",
     .black = "黑方",
     .blue = "蓝方",
-    .reasons = {"", "将死", "困毙", "长将", "重复局面", "步数已满：太久没有吃子",
-                "子力不足：双方都没有进攻的棋子", "进入兽穴", "棋子被吃光", "无子可动"},
+    .reasons = chinese_reasons(),
     .help = "帮助",
     .settings = "设置",
     .close = "关闭",
@@ -245,26 +231,6 @@ constexpr Words chinese{
     .help_title = "玩法",
     .rules = "规则",
     .pieces = "棋子",
-    .xiangqi_rules =
-        "红方先走，双方轮流走棋。棋子走在线的交叉点上，走到敌子的位置就吃掉它。"
-        "将死对方的将（帅）就赢：它被攻击而无法解救。无子可动的一方也输。"
-        "两个将帅不能在同一条直线上直接见面。",
-    .xiangqi_horse =
-        "马先直走一步，再斜走一步。第一步的位置（马腿）上有子就不能走："
-        "图中上方的子挡住了两个向上的走法（叉号）。",
-    .xiangqi_cannon = "炮走法和车一样，但吃子时必须隔着正好一个棋子（炮架）跳过去。",
-    .xiangqi_board =
-        "将帅和士只能在九宫（画斜线的地方）里走。相（象）不能过河；"
-        "兵（卒）过河以后可以横走。",
-    .jungle_rules =
-        "蓝方先走。每只动物每次向上下左右走一格。进入对方的兽穴，"
-        "或吃光对方的动物就赢。动物可以吃同级或更低级的动物。",
-    .jungle_ranks =
-        "等级从8（象）到1（鼠）。唯一的例外：鼠可以吃象（但不能从水里吃），"
-        "象不能吃鼠。",
-    .jungle_board =
-        "水：只有鼠能游泳。狮和虎可以跳过河，但中间不能有鼠。"
-        "陷阱：敌方动物在你的陷阱里时，你的任何动物都能吃它。不能进入自己的兽穴。",
     .tactics_rules =
         "回合制的战斗。点你的（蓝色）单位：蓝色格子是它能走到的地方，"
         "红色格子是它能攻击的地方。点蓝色格子移动，点敌人攻击；"
@@ -273,14 +239,6 @@ constexpr Words chinese{
     .tactics_map =
         "地形影响移动和防御：道路快，森林和山丘慢，河流、高山和城墙挡住大多数单位。"
         "单位下面的条是它的生命值。",
-    .xiangqi_names = {"将（帅）", "士（仕）", "象（相）", "马", "车", "炮", "卒（兵）"},
-    .xiangqi_moves = {"在九宫里直走一步。", "在九宫里斜走一步。",
-                      "斜走两步（田字）；中间有子不能走；不能过河。",
-                      "先直后斜（日字）；马腿有子不能走。", "直走，任意远。",
-                      "走法同车；吃子要隔一个子。", "向前一步；过河后也能横走。"},
-    .jungle_names = {"鼠", "猫", "狗", "狼", "豹", "虎", "狮", "象"},
-    .jungle_moves = {"能游泳；能吃象。", "直走一格。", "直走一格。", "直走一格。", "直走一格。",
-                     "能跳过河，鼠挡住时不能。", "能跳过河，鼠挡住时不能。", "最强，但不能吃鼠。"},
     .tactics_names = {"步兵", "骑兵", "飞行", "弓兵"},
     .tactics_moves = {"森林和山丘要 2 步，高山 3 步；不能过水。",
                       "平地上走得快；森林要 3 步，山丘 4 步；不能上高山，不能过水。",
@@ -291,12 +249,12 @@ constexpr Words chinese{
     .download = "下载",
     .import = "导入…",
     .import_name = "导入对局",
-    .import_says = "导入对局：粘贴 PGN 棋谱、斗兽棋棋谱或 qipan 链接，或者打开文件。",
+    .import_says = "导入对局：粘贴棋谱（PGN）或 qipan 链接，或者打开文件。",
     .import_load = "载入",
     .import_open = "打开文件…",
     .import_cancel = "取消",
     .ok = "好",
-    .notation = "象棋棋谱记法",
+    .notation = "%s棋谱记法",
     .notation_names = {"ICCS (h2e2)", "WXF (C2.5)", "中文 (炮二平五)"},
     .link_copied = "链接已复制：它能打开这局棋。",
     .record_copied = "棋谱已复制。",
@@ -360,14 +318,28 @@ const Words& words(Language language) { return language == Language::zh ? chines
 
 const char* ending_words(const Words& w, EndReason reason) {
   const auto i = static_cast<std::size_t>(reason);
-  return i < std::size(w.reasons) ? w.reasons[i] : "";
+  return i < w.reasons.size() ? w.reasons[i] : "";
+}
+
+const char* display_name(const Words& w, const games::DisplayNames& names) {
+  return (w.id == Language::zh ? names.chinese : names.english).data();
 }
 
 const char* game_label(const Words& w, std::string_view id) {
-  if (id == "xiangqi") return w.xiangqi;
-  if (id == "jungle") return w.jungle;
-  if (id == "tactics") return w.tactics;
-  return "?";
+  const char* label = "?";
+  if (!games::with_game(id, [&](auto g) { label = display_name(w, decltype(g)::type::display); })) {
+    if (id == "tactics") label = w.tactics;
+  }
+  return label;
+}
+
+std::string notation_label(const Words& w) {
+  std::string name;
+  games::for_each_game([&](auto g) {
+    using G = typename decltype(g)::type;
+    if (G::has_notations && name.empty()) name = display_name(w, G::display);
+  });
+  return fill(w.notation, name.c_str());
 }
 
 const char* scenario_label(const Words& w, std::string_view name) {

@@ -6,6 +6,7 @@
 // must be listed in web/glyphs.txt (tests/page/newcomer-words.test.mjs
 // checks it).
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -17,12 +18,12 @@ namespace qipan::web {
 enum class Language : std::uint8_t { en, zh };
 
 struct Words {
+  Language id;                // which table this is
   const char* language_name;  // in its own language: "English", "中文"
   const char* title;
 
-  // The game chooser.
-  const char* xiangqi;
-  const char* jungle;
+  // The game chooser: the board games' labels are their display names in
+  // the registry (core/games/games.h); the battle's is here.
   const char* tactics;
 
   // A board game's panel.
@@ -58,8 +59,9 @@ struct Words {
   const char* black;
   const char* blue;
 
-  // Why a game ended, by EndReason.
-  const char* reasons[10];
+  // Why a game ended, by EndReason: English is core's words
+  // (core/grid/game_end.h's reason_texts), Chinese a table of the same size.
+  std::array<const char*, std::size(reason_texts)> reasons;
 
   // The panel's top row, the settings and the first-visit hint.
   const char* help;
@@ -83,22 +85,8 @@ struct Words {
   const char* help_title;
   const char* rules;
   const char* pieces;
-  const char* xiangqi_rules;
-  const char* xiangqi_horse;   // under the horse's diagram
-  const char* xiangqi_cannon;  // under the cannon's diagram
-  const char* xiangqi_board;   // under the palace and river diagram
-  const char* jungle_rules;
-  const char* jungle_ranks;  // under the ranks' diagram
-  const char* jungle_board;  // under the traps, dens and water diagram
   const char* tactics_rules;
   const char* tactics_map;  // under the tactics diagram
-  // Xiangqi pieces by kind: general, advisor, elephant, horse, chariot,
-  // cannon, soldier — a name and how it moves.
-  const char* xiangqi_names[7];
-  const char* xiangqi_moves[7];
-  // Jungle animals by rank, 1 (rat) to 8 (elephant).
-  const char* jungle_names[8];
-  const char* jungle_moves[8];
   // Battle units by the glyph on their token: 步 foot, 骑 mounted, 飞
   // flying, 弓 a ranged unit — a name and how it moves or strikes.
   const char* tactics_names[4];
@@ -117,7 +105,7 @@ struct Words {
   const char* import_open;
   const char* import_cancel;
   const char* ok;
-  const char* notation;           // the settings' choice for exported records
+  const char* notation;           // "... (%s)": the game whose records have notations
   const char* notation_names[3];  // by records::Notation: ICCS, WXF, Chinese
   const char* link_copied;
   const char* record_copied;
@@ -186,9 +174,13 @@ const Words& words(Language language);
 // Why a game ended, in `w`'s language.
 const char* ending_words(const Words& w, EndReason reason);
 
-// A board game's or the battle's label in the chooser, by its id
-// ("xiangqi", "jungle", "tactics"); "?" when it is none of them.
+// A board game's or the battle's label in the chooser, by its id (a
+// registry name, or "tactics"); "?" when it is none of them.
 const char* game_label(const Words& w, std::string_view id);
+
+// The settings' heading over the record notations, naming the game whose
+// records have them (games::Game's has_notations).
+std::string notation_label(const Words& w);
 
 // A shipped scenario's button, by its name ("ford", ...); null for any
 // other (its name is its button).

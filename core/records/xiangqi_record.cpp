@@ -94,6 +94,11 @@ Result<XiangqiRecord> read_xiangqi(const GameText& game) {
   return whole_game(read_xiangqi_partial(game));
 }
 
+bool names_xiangqi(const GameText& game) {
+  const auto v = game.tag("Variant");
+  return !v || v->empty() || is_xiangqi_variant(*v);
+}
+
 Result<PartialRecord<xiangqi::Position>> read_xiangqi_partial(const GameText& game) {
   const std::string where = "game " + std::to_string(game.number) + ": ";
   if (auto v = game.tag("Variant"); v && !v->empty() && !is_xiangqi_variant(*v)) {

@@ -30,6 +30,10 @@ std::optional<Notation> notation_named(std::string_view name);
 
 using XiangqiRecord = Record<xiangqi::Position>;
 
+// Whether a game is a Xiangqi record: its Variant tag is absent, empty or
+// names xiangqi ("Xiangqi", "Chinese Chess", "象棋", ... in any case).
+bool names_xiangqi(const GameText& game);
+
 // One game replayed: its start from the FEN tag (the standard start without
 // one), then its main line. An Error for a bad FEN or Variant tag
 // ("game 2: ...") or a move that names no legal move ("game 2, ply 17

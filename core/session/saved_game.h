@@ -64,11 +64,6 @@ bool in_progress(const Session<Game>& session) {
 
 namespace detail {
 
-template <class Game>
-constexpr bool has_rules = requires(const Game& g) {
-  g.rules();
-};
-
 // The moves as coordinate pairs run together: "h2e2h9g7".
 inline Result<std::vector<std::pair<std::string, std::string>>> move_pairs(std::string_view text) {
   std::vector<std::string> squares;
@@ -134,8 +129,10 @@ Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = n
   f.add("v", std::string(saved_version));
   f.add("game", std::string(games::EntryOf<Game>::name));
   if (start.fen() != Game().fen()) f.add("fen", start.fen());
-  if constexpr (detail::has_rules<Game>) {
-    if (std::string r = rules_text(start.rules()); !r.empty()) f.add("rules", r);
+  if constexpr (games::HasRules<games::EntryOf<Game>>) {
+    if (std::string r = rules_text<games::EntryOf<Game>>(start.rules()); !r.empty()) {
+      f.add("rules", r);
+    }
   }
   if (session.rulings() != Rulings::enforce) {
     f.add("rulings", std::string(rulings_name(session.rulings())));
@@ -179,8 +176,8 @@ Result<Restored<Game>> restore_game(const Fields& f) {
                  std::string(games::EntryOf<Game>::name)};
   }
   Game start;
-  if constexpr (detail::has_rules<Game>) {
-    auto rules = parse_jungle_rules(f.get("rules").value_or(""));
+  if constexpr (games::HasRules<games::EntryOf<Game>>) {
+    auto rules = parse_rules<games::EntryOf<Game>>(f.get("rules").value_or(""));
     if (!rules) return Error{"the rules: " + rules.error().message};
     auto p = Game::from_fen(f.get("fen").value_or(Game().fen()), *rules);
     if (!p) return Error{"the start position: " + p.error().message};

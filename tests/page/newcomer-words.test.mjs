@@ -25,7 +25,7 @@ test('every Chinese character of web/ is in web/glyphs.txt', () => {
 test('the characters on pieces and boards are in the board part of the list', () => {
   assert.ok(board.length < glyphs.length, 'the list has an "# Interface only" part');
   const missing = new Set();
-  for (const file of ['game_look.cpp', 'xiangqi_board.cpp', 'jungle_board.cpp']) {
+  for (const file of ['xiangqi_look.cpp', 'jungle_look.cpp', 'xiangqi_board.cpp', 'jungle_board.cpp']) {
     for (const c of cjk(fs.readFileSync(path.join(web, file), 'utf8'))) {
       if (!board.includes(c)) missing.add(`${c} (${file})`);
     }

@@ -97,8 +97,8 @@ TEST(SavedGame, JungleRuleSwitchesTravelWithTheGame) {
   jungle::Rules rules;
   rules.elephant_takes_rat = true;
   rules.repetition_count = 2;
-  EXPECT_EQ(rules_text(rules), "elephantTakesRat=true,repetitionCount=2");
-  EXPECT_EQ(rules_text(jungle::Rules{}), "");
+  EXPECT_EQ(rules_text<games::Jungle>(rules), "elephantTakesRat=true,repetitionCount=2");
+  EXPECT_EQ(rules_text<games::Jungle>(jungle::Rules{}), "");
   auto start = jungle::Position::from_fen(jungle::Position().fen(), rules);
   ASSERT_TRUE(start.ok());
   Session<jungle::Position> s(*start);
@@ -109,8 +109,8 @@ TEST(SavedGame, JungleRuleSwitchesTravelWithTheGame) {
   auto back = restore_game<jungle::Position>(f);
   ASSERT_TRUE(back.ok()) << back.error().message;
   EXPECT_EQ(back->session.position().rules(), rules);
-  EXPECT_FALSE(parse_jungle_rules("sharks=true").ok());
-  EXPECT_FALSE(parse_jungle_rules("repetitionCount=1").ok());
+  EXPECT_FALSE(parse_rules<games::Jungle>("sharks=true").ok());
+  EXPECT_FALSE(parse_rules<games::Jungle>("repetitionCount=1").ok());
 }
 
 // Every damaged or stale text is refused with what is wrong, never half read.
