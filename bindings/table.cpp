@@ -20,6 +20,7 @@
 #include "core/games/games.h"
 #include "core/games/table_rules.h"
 #include "core/grid/rulings.h"
+#include "core/grid/text.h"
 #include "core/search/time_budget.h"
 #include "core/session/clock.h"
 #include "core/session/ending.h"
@@ -77,6 +78,10 @@ Result<session::TimeControl> control_arg(const val& v) {
     c.periods = *n;
   } else if (c.reading_ms > 0) {
     c.periods = 1;
+  }
+  if (c.unlimited()) {
+    return Error{"a clock of 0 ms cannot be played: 'none' is the control without a clock",
+                 ErrorCode::bad_argument};
   }
   if (auto ok = session::check_time_control(c); !ok) return ok.error();
   return c;
@@ -255,20 +260,17 @@ Result<Game> start_arg(const val& fen) {
   return with_code(Game::from_fen(*text), ErrorCode::bad_fen);
 }
 
-// Moves in coordinates, each legal in turn from `start`; the position reached.
+// Moves in coordinates separated by spaces ("h2e2 h9g7"; the module reads no
+// arrays: bindings/guard.js), each legal in turn from `start`.
 template <class Game>
-Result<std::vector<typename Game::Move>> moves_arg(const Game& start, const val& moves,
-                                                   Game& reached) {
-  if (!moves.isArray()) {
-    return Error{"moves must be an array of moves in coordinates, got " + type_name(moves),
-                 ErrorCode::bad_argument};
-  }
-  const int n = moves["length"].as<int>();
+Result<std::vector<typename Game::Move>> moves_arg(const Game& start, const val& moves) {
+  auto text = string_arg(moves, "moves");
+  if (!text) return text.error();
   std::vector<typename Game::Move> out;
-  reached = start;
-  for (int i = 0; i < n; ++i) {
-    const std::string name = "moves[" + std::to_string(i) + "]";
-    auto m = inspect::legal_move_of(reached, moves[i], name);
+  Game reached = start;
+  for (std::string_view word : grid::fen_fields(*text)) {
+    const std::string name = "move " + std::to_string(out.size() + 1);
+    auto m = inspect::legal_move_of(reached, val(std::string(word)), name);
     if (!m) return Error{name + ": " + m.error().message, m.error().code};
     if (auto ok = reached.play(*m); !ok) return with_code(ok.error(), ErrorCode::illegal_move);
     out.push_back(*m);
@@ -276,15 +278,14 @@ Result<std::vector<typename Game::Move>> moves_arg(const Game& start, const val&
   return out;
 }
 
-// encodeLink(game, fen, moves) -> 'qipan.xiangqi.black..HbQd.k3Fp2aQx'
+// encodeLink(game, fen, 'h2e2 h9g7') -> 'qipan.xiangqi.red...'
 std::string encode_link(const val& game, const val& fen, const val& moves) {
   return checked([&]() {
     return with_game_arg<std::string>(game, [&](auto g) -> Result<std::string> {
       using Game = typename decltype(g)::type::Position;
       auto start = start_arg<Game>(fen);
       if (!start) return start.error();
-      Game reached;
-      auto ms = moves_arg(*start, moves, reached);
+      auto ms = moves_arg(*start, moves);
       if (!ms) return ms.error();
       return session::encode_link(*start, std::span<const typename Game::Move>(*ms));
     });
