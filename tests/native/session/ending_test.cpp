@@ -79,6 +79,20 @@ TEST(Ending, ClaimOnlyUnderADrawnRuling) {
   EXPECT_EQ(result_tag(e.outcome(x)), "1/2-1/2");
 }
 
+TEST(Ending, JungleDrawLimitsMayBeClaimed) {
+  // One ply short of the move limit (100 plies without a capture).
+  auto j = jungle::Position::from_fen("6l/7/7/7/7/7/7/7/L6 b 99 1");
+  ASSERT_TRUE(j.ok());
+  j->set_rulings(Rulings::report);
+  Ending<jungle::Position> e;
+  EXPECT_FALSE(e.claim_draw(*j, jungle::Side::red).ok());
+  ASSERT_TRUE(j->play(test::mv<jungle::Position>("a1a2")).ok());
+  ASSERT_EQ(Ending<jungle::Position>::claimable(*j), EndReason::move_limit);
+  ASSERT_TRUE(e.claim_draw(*j, jungle::Side::red).ok());
+  EXPECT_EQ(result_tag(e.outcome(*j)), "1/2-1/2");
+  EXPECT_EQ(e.outcome(*j)->by, jungle::Side::red);
+}
+
 TEST(Ending, FlagIsALossUnlessTheOtherSideCouldNeverMate) {
   // Black has only its general and advisors left: red's flag falling is a draw.
   auto bare = xiangqi::Position::from_fen("3aka3/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 40");
