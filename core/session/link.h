@@ -19,6 +19,9 @@
 //   catches a hand-edited or damaged link (and says after which move), not a
 //   forger.
 //
+// A game with rule switches (Jungle's) is carried under its standard rules
+// only; encode_link refuses one under other rules.
+//
 // Reading tolerates what chat apps and mail do to links: a whole URL (all
 // up to the '#'), a leading '#', percent-encoding, white space and line
 // breaks anywhere, a wrapping <...> or quotes, trailing punctuation.
@@ -81,6 +84,13 @@ template <BoardGame Game>
 Result<std::string> encode_link(const Game& start, std::span<const typename Game::Move> moves) {
   using namespace link_detail;
   const std::string_view name = games::EntryOf<Game>::name;
+  if constexpr (requires { start.rules() == Game().rules(); }) {
+    // A game with rule switches (Jungle's) is carried under its standard
+    // rules only: the link has no field for them yet.
+    if (!(start.rules() == Game().rules())) {
+      return Error{"a link carries a game under the standard rules only", ErrorCode::refused};
+    }
+  }
   const std::string fen = start.fen();
   const bool standard = fen == Game().fen();
   std::uint64_t h = start_hash(name, standard ? "" : fen);

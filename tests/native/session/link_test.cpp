@@ -158,6 +158,16 @@ TEST(Link, TruncatedAndDoubledLinksAreRefused) {
   EXPECT_NE(refusal("qipan.xiangqi.red.9/9_w..AAAAAAAA").find("start position"), std::string::npos);
 }
 
+TEST(Link, OnlyTheStandardRulesAreCarried) {
+  jungle::Rules rules;
+  rules.elephant_takes_rat = true;
+  auto start = jungle::Position::from_fen(jungle::Position().fen(), rules);
+  ASSERT_TRUE(start.ok());
+  auto l = encode_link(*start, std::span<const jungle::Move>());
+  ASSERT_FALSE(l.ok());
+  EXPECT_EQ(l.error().code, ErrorCode::refused);
+}
+
 TEST(Link, AGameOverInTheLinkTakesNoMoreMoves) {
   auto start = xiangqi::Position::from_fen("3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1");
   ASSERT_TRUE(start.ok());
