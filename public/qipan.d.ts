@@ -969,6 +969,170 @@ declare namespace createQipan {
     /** Every game of a record file, each replayed; throws only on a layout error (an unclosed comment, tag or variation). */
     readRecords(text: string): RecordGame[];
   }
+  // [SECTION] The game table: docs/api.md "The game table" (bindings/table.cpp)
+
+  /** A time control: main time, Fischer increment, reading seconds (读秒) and periods, in ms. */
+  interface TimeControl {
+    main: number;
+    increment: number;
+    /** The time for each move once the main time is spent (0 for none). */
+    reading: number;
+    /** Reading periods: a move that overruns one uses it up; 0 without reading seconds. */
+    periods: number;
+    /** As timeControl() reads it: 'none', '5+3', '10|30', '0|20x3'. */
+    name: string;
+  }
+  /** A control as a name ('none', '5+3', '10+5', '15+10', '10|30', '0|20x3') or in ms. */
+  type TimeControlSpec =
+    | string
+    | { main?: number; increment?: number; reading?: number; periods?: number };
+
+  /** A clock's side: 0 moves first (Red in xiangqi, Blue in jungle), 1 second. */
+  type ClockSide = 0 | 1;
+
+  /** What one side's clock shows at a time. */
+  interface ClockFace {
+    /** Main time left, ms. */
+    main: number;
+    /** Time left of the current reading period (0 before reading seconds). */
+    reading: number;
+    /** Reading periods left, the current one included. */
+    periods: number;
+    /** Time used in the game so far. */
+    used: number;
+    /** The main time is spent: reading seconds count. */
+    inReading: boolean;
+    flagged: boolean;
+    running: boolean;
+  }
+
+  /**
+   * A two-sided clock on the caller's monotonic time (performance.now(), ms):
+   * it never reads a clock itself. Every call given an earlier time than the
+   * last, a negative one or NaN throws (code 'bad_argument'); a call the state
+   * refuses throws 'refused'; neither changes anything.
+   */
+  interface Clock {
+    start(now: number, side: ClockSide): void;
+    /** The running side moved: its time stops (increment added) and the other's starts; refused once its flag fell. */
+    press(now: number): void;
+    pause(now: number): void;
+    resume(now: number): void;
+    stop(now: number): void;
+    /** Hands the running time to `side` (after an undo): no time is given back. */
+    handTo(now: number, side: ClockSide): void;
+    face(side: ClockSide, now: number): ClockFace;
+    /** The side whose flag has fallen by `now`, or null. */
+    flag(now: number): ClockSide | null;
+    /** As flag(), and a fallen flag is recorded (the clock stops). */
+    check(now: number): ClockSide | null;
+    /** When the running side's flag falls (for a timer), null without a limit or while paused. */
+    flagTime(): number | null;
+    running(): ClockSide | null;
+    paused(): boolean;
+    stopped(): boolean;
+    control(): TimeControl;
+    delete(): void;
+    [Symbol.dispose](): void;
+  }
+  interface ClockConstructor {
+    /** Throws (code 'bad_argument') on a control of 0, over 10 hours, negative or NaN. */
+    new (control: TimeControlSpec): Clock;
+  }
+
+  /** How a game ended beyond the board. */
+  type Termination = 'rules' | 'resigned' | 'agreed' | 'claimed' | 'time';
+
+  /** The end of a game. */
+  interface Outcome<Side extends string> {
+    /** null for a draw. */
+    winner: Side | null;
+    how: Termination;
+    /** The board's reason for 'rules', the ruling claimed for 'claimed', else ''. */
+    reason: string;
+    /** The side that resigned, ran out of time, offered the accepted draw or claimed it. */
+    by: Side | null;
+    /** '1-0' (the first side won), '0-1', '1/2-1/2'. */
+    result: string;
+    /** In words, the record's Termination tag: 'Black resigned', 'draw agreed', 'Red lost on time'. */
+    termination: string;
+  }
+
+  /**
+   * One game's end beyond the board: resignation, draw offers, claims, a
+   * flag. It follows the game (moved / undo) with rulings reported, so a
+   * repetition or the move limit can be claimed. Sides are the game's names.
+   */
+  interface Ending<Side extends string = string> {
+    /** A move was played (coordinates); a draw offer to the mover lapses. */
+    moved(move: string): void;
+    undo(): boolean;
+    resign(side: Side): void;
+    /** Offering while the other side's offer stands agrees the draw. */
+    offerDraw(side: Side): void;
+    acceptDraw(side: Side): void;
+    declineDraw(side: Side): void;
+    /** Throws 'refused' unless a drawn ruling (repetition, move limit) holds now. */
+    claimDraw(side: Side): void;
+    /** `side`'s flag fell: a loss, or a draw when the other side could never mate. */
+    flagFell(side: Side): void;
+    /** The side whose draw offer stands. */
+    offer(): Side | null;
+    /** The ruling a draw may be claimed under now ('repetition', 'move_limit'), or null. */
+    claimable(): string | null;
+    outcome(): Outcome<Side> | null;
+    /** Result ('*' while playing) and, once over, Termination. */
+    tags(): { name: string; value: string }[];
+    fen(): string;
+    delete(): void;
+    [Symbol.dispose](): void;
+  }
+  interface EndingConstructor {
+    new (game: 'xiangqi', fen?: string): Ending<XiangqiSide>;
+    new (game: 'jungle', fen?: string): Ending<JungleSide>;
+    new (game: GameName, fen?: string): Ending;
+  }
+
+  /** A game read from a link. */
+  interface LinkGame {
+    game: GameName;
+    /** The start FEN. */
+    start: string;
+    /** The moves in coordinates. */
+    moves: string[];
+    /** The position now, and whose move it is. */
+    fen: string;
+    turn: string;
+    lastMove: string | null;
+    status: GameStatus<string, string>;
+  }
+
+  /** A fault of a set-up, in words. */
+  interface SetupProblem {
+    /** 'no_general', 'too_many', 'outside_palace', 'across_river', 'wrong_point', 'soldier_behind', 'soldier_off_file', 'generals_facing', 'not_to_move_in_check'; jungle: 'too_many', 'in_water', 'own_den'. */
+    kind: string;
+    /** The squares concerned, to mark. */
+    squares: string[];
+    en: string;
+    zh: string;
+  }
+
+  interface Qipan {
+    Clock: ClockConstructor;
+    Ending: EndingConstructor;
+    /** A control read and checked, as a Clock would take it. */
+    timeControl(control: TimeControlSpec): TimeControl;
+    /** The computer's time for this move, ms (0: no limit; search by level). */
+    moveTime(clock: { main?: number; increment?: number; reading?: number; moves?: number }): number;
+    /** The computer's answer to a draw offer: its evaluation (cp, its view) and the move number. */
+    computerAcceptsDraw(evaluation: number, moveNumber: number): boolean;
+    /** The link of a game: its start ('' for the standard one) and its moves in coordinates separated by spaces ('h2e2 h9g7'); throws on an illegal move. */
+    encodeLink(game: GameName, fen: string, moves: string): string;
+    /** A game from a link as chat apps deliver it; throws (code 'bad_data' or 'illegal_move') with the reason. */
+    decodeLink(link: string): LinkGame;
+    /** Every fault of a set-up, [] when it may be played; throws only on text that is no board (code 'bad_fen'). */
+    checkSetup(game: GameName, fen: string): SetupProblem[];
+  }
 }
 
 declare global {

@@ -35,19 +35,6 @@ std::string capitalized(std::string_view s) {
   return out;
 }
 
-constexpr int set_limit(PieceType t) {
-  switch (t) {
-    case PieceType::general:
-      return 1;
-    case PieceType::soldier:
-      return 5;
-    case PieceType::none:
-      return 0;
-    default:
-      return 2;
-  }
-}
-
 std::string_view plural(PieceType t) {
   switch (t) {
     case PieceType::general:
@@ -70,9 +57,9 @@ std::string_view plural(PieceType t) {
   return "";
 }
 
-// The points a piece of `side` and `type` can ever stand on, as a list for
-// messages, or "" when the piece can stand anywhere it is checked otherwise.
-bool reachable(Side side, PieceType type, int file, int rank) {
+}  // namespace
+
+bool can_ever_stand(Side side, PieceType type, int file, int rank) {
   const int r = side == Side::red ? rank : 9 - rank;  // rank from the piece's own back rank
   switch (type) {
     case PieceType::general:
@@ -100,8 +87,6 @@ std::string where_it_may_stand(Side side, PieceType type) {
       return "";
   }
 }
-
-}  // namespace
 
 char piece_letter(Piece p) {
   if (p == Piece::none) return '\0';
@@ -168,7 +153,7 @@ Result<void> validate(const Board& board) {
     const std::string what = "the " + std::string(side_name(side)) + " " +
                              std::string(piece_name(type)) + " on " +
                              square_name(static_cast<Square>(s));
-    if (!reachable(side, type, file, rank)) {
+    if (!can_ever_stand(side, type, file, rank)) {
       const bool vowel = type == PieceType::advisor || type == PieceType::elephant;
       return Error{capitalized(what) + " stands where it can never go (" + (vowel ? "an " : "a ") +
                    std::string(piece_name(type)) + " may stand on " +

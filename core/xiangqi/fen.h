@@ -33,6 +33,18 @@ Result<FenPosition> parse_fen(std::string_view fen);
 // check (the generals not facing each other).
 Result<void> validate(const Board& board);
 
+// How many pieces of a type one side's set holds: 1 general, 5 soldiers,
+// 2 of the others.
+constexpr int set_limit(PieceType t) {
+  return t == PieceType::general ? 1 : t == PieceType::soldier ? 5 : t == PieceType::none ? 0 : 2;
+}
+// Whether a general, advisor or elephant of `side` can ever stand on the
+// point (its palace or its points on its own half); true for the others,
+// whose limits (a soldier's) are checked apart.
+bool can_ever_stand(Side side, PieceType type, int file, int rank);
+// Those points as a list for messages ("d0, f0, e1, d2, f2"), "" for the others.
+std::string where_it_may_stand(Side side, PieceType type);
+
 std::string format_fen(const Board& board, int halfmove_clock, int fullmove_number);
 
 // The FEN letter of a piece ('K' Red general, 'a' Black advisor…), '\0' for

@@ -184,6 +184,8 @@ describe('every entry point goes through the guard', () => {
     Battle: () => qipan.Battle.scenario('ford'),
     XiangqiSearch: () => new qipan.Xiangqi().startSearch({ depth: 2 }),
     JungleSearch: () => new qipan.Jungle().startSearch({ depth: 2 }),
+    Clock: () => new qipan.Clock('5+3'),
+    Ending: () => new qipan.Ending('xiangqi'),
   };
 
   test('every class, constructor and method', () => {

@@ -138,3 +138,27 @@ async function records() {
   void [back, jungle, first];
 }
 void records;
+
+// The game table (docs/api.md "The game table").
+async function table(qipan: createQipan.Qipan): Promise<void> {
+  const clock = new qipan.Clock('10|30');
+  clock.start(performance.now(), 0);
+  const face: createQipan.ClockFace = clock.face(0, performance.now());
+  const fallen: createQipan.ClockSide | null = clock.check(performance.now());
+  const when: number | null = clock.flagTime();
+  const control: createQipan.TimeControl = qipan.timeControl({ main: 300000, increment: 3000 });
+  const think: number = qipan.moveTime({ main: face.main, increment: control.increment, moves: 12 });
+  const ending = new qipan.Ending('xiangqi');
+  ending.moved('h2e2');
+  ending.offerDraw('red');
+  const offer: createQipan.XiangqiSide | null = ending.offer();
+  const outcome: createQipan.Outcome<createQipan.XiangqiSide> | null = ending.outcome();
+  const link: string = qipan.encodeLink('xiangqi', '', 'h2e2 h9g7');
+  const game: createQipan.LinkGame = qipan.decodeLink(link);
+  const faults: createQipan.SetupProblem[] = qipan.checkSetup('jungle', game.fen);
+  const accepts: boolean = qipan.computerAcceptsDraw(0, 31);
+  void [fallen, when, think, offer, outcome, faults, accepts];
+  clock.delete();
+  ending.delete();
+}
+void table;
