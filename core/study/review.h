@@ -77,8 +77,7 @@ Result<GameReview<typename Position::Move>> review_game(Engine& engine, const Po
   using Move = typename Position::Move;
   if (auto ok = search::check_budget(budget, false); !ok) return ok.error();
   if (budget.nodes == 0 && budget.depth == 0 && budget.level == 0) {
-    return Error{"a review needs a limit per move: nodes, depth or level",
-                 ErrorCode::bad_budget};
+    return Error{"a review needs a limit per move: nodes, depth or level", ErrorCode::bad_budget};
   }
   const std::vector<Move> played = game.history();
   Position p = game;

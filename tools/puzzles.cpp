@@ -1,0 +1,119 @@
+// Makes the puzzle file (core/study/puzzle.h): forced wins found by
+// exhaustive search among sparse random positions (the forced-win generator,
+// tests/native/search/generate.h), kept when the win is exactly N moves,
+// no shorter, and every move of the solver's but the last is the only one
+// that wins in time (tests/native/study/puzzle_proof.h): Xiangqi mates in
+// 1..LIMIT and Jungle den entries in 1..LIMIT.
+//   build/native-release/tools/puzzles OUT XIANGQI JUNGLE [--seed S] [--limit L]
+// writes up to XIANGQI + JUNGLE puzzles to OUT (spread over the lengths) and
+// prints how many it tried and found, and the time.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/grid/zobrist.h"
+#include "core/study/puzzle.h"
+#include "tests/native/search/generate.h"
+#include "tests/native/study/puzzle_proof.h"
+
+namespace {
+
+using namespace qipan;
+
+// An estimated rating: longer wins and more choices at the start are harder.
+// A first guess until players' results calibrate it.
+int difficulty(int moves, std::size_t first_choices) {
+  const int d = 600 + 350 * (moves - 1) + 8 * static_cast<int>(first_choices);
+  return std::min(3000, std::max(400, d));
+}
+
+template <class Position, class Game, class Random, class Lost>
+std::vector<study::Puzzle> make(const char* game, const char* prefix, study::Theme theme,
+                                std::uint64_t seed, int wanted, int limit, Random&& random_fen,
+                                Lost lost) {
+  grid::SplitMix64 random(seed);
+  std::vector<study::Puzzle> out;
+  std::vector<int> count(static_cast<std::size_t>(limit + 1), 0);
+  const int per_length = (wanted + limit - 1) / limit;
+  long tries = 0;
+  while (static_cast<int>(out.size()) < wanted && tries < 50000000L) {
+    ++tries;
+    const std::string fen = random_fen(random);
+    auto p = Position::from_fen(fen);
+    if (!p || p->status().over) continue;
+    const Game g = Game::from(*p);
+    const int n = search::testing::shortest_win(g, limit);
+    if (n == 0 || count[static_cast<std::size_t>(n)] >= per_length) continue;
+    const auto line = study::testing::unique_win_line(g, n, lost);
+    if (!line) continue;
+    ++count[static_cast<std::size_t>(n)];
+    study::Puzzle puzzle;
+    char id[32];
+    std::snprintf(id, sizeof id, "%s%04zu", prefix, out.size() + 1);
+    puzzle.id = id;
+    puzzle.game = game;
+    puzzle.fen = p->fen();
+    for (auto m : *line) puzzle.solution.push_back(to_string(m));
+    puzzle.theme = theme;
+    puzzle.moves = n;
+    puzzle.difficulty = difficulty(n, p->legal_moves().size());
+    out.push_back(std::move(puzzle));
+  }
+  std::fprintf(stderr, "%s: %zu puzzles from %ld positions tried; by length:", game, out.size(),
+               tries);
+  for (int n = 1; n <= limit; ++n) std::fprintf(stderr, " %d", count[static_cast<std::size_t>(n)]);
+  std::fprintf(stderr, "\n");
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 4) {
+    std::fprintf(stderr, "usage: puzzles OUT XIANGQI JUNGLE [--seed S] [--limit L]\n");
+    return 2;
+  }
+  const std::string out_path = argv[1];
+  const int xiangqi = std::atoi(argv[2]);
+  const int jungle = std::atoi(argv[3]);
+  std::uint64_t seed = 23;
+  int limit = 3;
+  for (int i = 4; i + 1 < argc; i += 2) {
+    const std::string flag = argv[i];
+    if (flag == "--seed") {
+      seed = std::strtoull(argv[i + 1], nullptr, 10);
+    } else if (flag == "--limit") {
+      limit = std::atoi(argv[i + 1]);
+    } else {
+      std::fprintf(stderr, "puzzles: unknown option %s\n", flag.c_str());
+      return 2;
+    }
+  }
+  if (xiangqi < 0 || jungle < 0 || limit < 1 || limit > 6) {
+    std::fprintf(stderr, "puzzles: counts must be >= 0 and --limit 1..6\n");
+    return 2;
+  }
+  const auto started = std::chrono::steady_clock::now();
+  auto puzzles = make<xiangqi::Position, search::XiangqiGame>(
+      "xiangqi", "x", study::Theme::mate, seed, xiangqi, limit, search::testing::random_xiangqi_fen,
+      search::testing::BoardLoss{});
+  auto dens = make<jungle::Position, search::JungleGame>(
+      "jungle", "j", study::Theme::den, seed + 1, jungle, limit + 2,
+      search::testing::random_jungle_fen, search::testing::DenEntered{});
+  puzzles.insert(puzzles.end(), dens.begin(), dens.end());
+  const std::string text = study::write_puzzles(puzzles);
+  std::ofstream out(out_path, std::ios::binary);
+  out << text;
+  if (!out) {
+    std::fprintf(stderr, "puzzles: cannot write %s\n", out_path.c_str());
+    return 1;
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::fprintf(stderr, "wrote %zu puzzles, %zu bytes, to %s in %.1f s\n", puzzles.size(),
+               text.size(), out_path.c_str(), seconds);
+  return 0;
+}
