@@ -4,9 +4,11 @@
 // no shorter, and every move of the solver's but the last is the only one
 // that wins in time (tests/native/study/puzzle_proof.h): Xiangqi mates in
 // 1..LIMIT and Jungle den entries in 1..LIMIT.
-//   build/native-release/tools/puzzles OUT XIANGQI JUNGLE [--seed S] [--limit L]
-// writes up to XIANGQI + JUNGLE puzzles to OUT (spread over the lengths) and
-// prints how many it tried and found, and the time.
+//   build/native-release/tools/puzzles OUT XIANGQI JUNGLE [--seed S] [--limit L] [--seconds T]
+// writes up to XIANGQI + JUNGLE puzzles to OUT (spread over the lengths;
+// Xiangqi mates in 1..L, Jungle den entries in 1..L+2), each game searching
+// for at most T seconds (default: no limit), and prints how many it tried
+// and found, and the time.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -32,8 +34,9 @@ int difficulty(int moves, std::size_t first_choices) {
 
 template <class Position, class Game, class Random, class Lost>
 std::vector<study::Puzzle> make(const char* game, const char* prefix, study::Theme theme,
-                                std::uint64_t seed, int wanted, int limit, Random&& random_fen,
-                                Lost lost) {
+                                std::uint64_t seed, int wanted, int limit, double seconds,
+                                Random&& random_fen, Lost lost) {
+  const auto started = std::chrono::steady_clock::now();
   grid::SplitMix64 random(seed);
   std::vector<study::Puzzle> out;
   std::vector<int> count(static_cast<std::size_t>(limit + 1), 0);
@@ -41,6 +44,11 @@ std::vector<study::Puzzle> make(const char* game, const char* prefix, study::The
   long tries = 0;
   while (static_cast<int>(out.size()) < wanted && tries < 50000000L) {
     ++tries;
+    if (seconds > 0 && tries % 64 == 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+            seconds) {
+      break;
+    }
     const std::string fen = random_fen(random);
     auto p = Position::from_fen(fen);
     if (!p || p->status().over) continue;
@@ -73,7 +81,8 @@ std::vector<study::Puzzle> make(const char* game, const char* prefix, study::The
 
 int main(int argc, char** argv) {
   if (argc < 4) {
-    std::fprintf(stderr, "usage: puzzles OUT XIANGQI JUNGLE [--seed S] [--limit L]\n");
+    std::fprintf(stderr,
+                 "usage: puzzles OUT XIANGQI JUNGLE [--seed S] [--limit L] [--seconds T]\n");
     return 2;
   }
   const std::string out_path = argv[1];
@@ -81,12 +90,15 @@ int main(int argc, char** argv) {
   const int jungle = std::atoi(argv[3]);
   std::uint64_t seed = 23;
   int limit = 3;
+  double seconds = 0;
   for (int i = 4; i + 1 < argc; i += 2) {
     const std::string flag = argv[i];
     if (flag == "--seed") {
       seed = std::strtoull(argv[i + 1], nullptr, 10);
     } else if (flag == "--limit") {
       limit = std::atoi(argv[i + 1]);
+    } else if (flag == "--seconds") {
+      seconds = std::atof(argv[i + 1]);
     } else {
       std::fprintf(stderr, "puzzles: unknown option %s\n", flag.c_str());
       return 2;
@@ -98,10 +110,10 @@ int main(int argc, char** argv) {
   }
   const auto started = std::chrono::steady_clock::now();
   auto puzzles = make<xiangqi::Position, search::XiangqiGame>(
-      "xiangqi", "x", study::Theme::mate, seed, xiangqi, limit, search::testing::random_xiangqi_fen,
-      search::testing::BoardLoss{});
+      "xiangqi", "x", study::Theme::mate, seed, xiangqi, limit, seconds,
+      search::testing::random_xiangqi_fen, search::testing::BoardLoss{});
   auto dens = make<jungle::Position, search::JungleGame>(
-      "jungle", "j", study::Theme::den, seed + 1, jungle, limit + 2,
+      "jungle", "j", study::Theme::den, seed + 1, jungle, limit + 2, seconds,
       search::testing::random_jungle_fen, search::testing::DenEntered{});
   puzzles.insert(puzzles.end(), dens.begin(), dens.end());
   const std::string text = study::write_puzzles(puzzles);
@@ -111,9 +123,9 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "puzzles: cannot write %s\n", out_path.c_str());
     return 1;
   }
-  const double seconds =
+  const double took =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::fprintf(stderr, "wrote %zu puzzles, %zu bytes, to %s in %.1f s\n", puzzles.size(),
-               text.size(), out_path.c_str(), seconds);
+               text.size(), out_path.c_str(), took);
   return 0;
 }
