@@ -223,7 +223,7 @@ Refusal by_safety(const Position& p, Move m) {
   if (type_of(moved) == PieceType::general) {
     return refuse(
         "into_check", "the general would step into check from " + en_list(after, checkers),
-        general + "走到 " + square_name(m.to()) + " 会被" + zh_list(after, checkers) + "将军");
+        general + "走到 " + square_name(m.to()) + " 会被 " + zh_list(after, checkers) + "将军");
   }
   if (p.in_check()) {
     return refuse("still_in_check",
@@ -235,12 +235,12 @@ Refusal by_safety(const Position& p, Move m) {
       const std::string piece = "the " + en_name(type_of(moved)) + " on " + square_name(m.from());
       return refuse("pinned", piece + " is pinned against its general by " + en_list(after, {c}),
                     square_name(m.from()) + " 的" + std::string(zh_name(us, type_of(moved))) +
-                        "被" + zh_list(after, {c}) + "牵制，走开" + general + "会被将军");
+                        "被 " + zh_list(after, {c}) + "牵制，走开" + general + "会被将军");
     }
   }
   return refuse("exposes_general",
                 "it would leave the general in check from " + en_list(after, checkers),
-                "走后" + general + "会被" + zh_list(after, checkers) + "将军");
+                "走后" + general + "会被 " + zh_list(after, checkers) + "将军");
 }
 
 }  // namespace
