@@ -71,3 +71,20 @@ TEST(Explain, NoRefusalForALegalMove) {
 
 }  // namespace
 }  // namespace qipan::jungle
+
+namespace qipan::jungle {
+namespace {
+
+TEST(Explain, ATrappedPieceAttacksWithRankZeroUnderThatRule) {
+  Rules zero;
+  zero.trapped_attack_zero = true;
+  const grid::Refusal r = explain(test::place("lc1 Db1", Side::red, zero), test::mv("c1b1"));
+  EXPECT_EQ(r.code, "trap");
+  EXPECT_NE(r.en.find("stands in a trap and attacks with rank 0"), std::string::npos) << r.en;
+  EXPECT_NE(r.zh.find("陷阱"), std::string::npos) << r.zh;
+  // Under the standard rules the lion takes the dog.
+  EXPECT_FALSE(explain(test::place("lc1 Db1", Side::red), test::mv("c1b1")).refused());
+}
+
+}  // namespace
+}  // namespace qipan::jungle
