@@ -326,6 +326,7 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("pieces", &inspect::pieces<Game>)
       .function("isLegal", &inspect::is_legal<Game>)
       .function("moveInfo", &inspect::move_info<Game>)
+      .function("explain", &inspect::explain_move<Game>)
       .function("attackers", &board::attackers_plain<Game>)
       .function("attackers", &inspect::attackers_js<Game>)
       .function("isAttacked", &board::is_attacked_plain<Game>)

@@ -10,6 +10,7 @@
 #include <emscripten/val.h>
 
 #include <cctype>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,21 +38,29 @@ Result<typename Game::Square> square_of(const val& v, std::string_view name = "s
   return static_cast<typename Game::Square>(grid::index_of(Game::shape, *c));
 }
 
+// A move in coordinates ('h2h8', 'H2-H8'), legal or not, or none.
+template <class Game>
+std::optional<typename Game::Move> coordinate_move(std::string_view text) {
+  std::string plain;
+  for (char c : text) {
+    if (c != '-') plain += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  if (plain.size() != 4) return std::nullopt;
+  auto from = grid::parse_square(Game::shape, std::string_view(plain).substr(0, 2));
+  auto to = grid::parse_square(Game::shape, std::string_view(plain).substr(2, 2));
+  if (!from || !to) return std::nullopt;
+  using Square = typename Game::Square;
+  return Game::Move::make(static_cast<Square>(grid::index_of(Game::shape, *from)),
+                          static_cast<Square>(grid::index_of(Game::shape, *to)));
+}
+
 // The code of a move text the position refuses: 'game_over' after the end;
 // 'illegal_move' for a well-formed coordinate move ('h2h8', 'H2-H8') the
 // rules forbid; 'bad_move' for anything else.
 template <class Game>
 ErrorCode refused_move_code(const Game& p, std::string_view text) {
   if (p.status().over) return ErrorCode::game_over;
-  std::string plain;
-  for (char c : text) {
-    if (c != '-') plain += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  if (plain.size() == 4 && grid::parse_square(Game::shape, std::string_view(plain).substr(0, 2)) &&
-      grid::parse_square(Game::shape, std::string_view(plain).substr(2, 2))) {
-    return ErrorCode::illegal_move;
-  }
-  return ErrorCode::bad_move;
+  return coordinate_move<Game>(text) ? ErrorCode::illegal_move : ErrorCode::bad_move;
 }
 
 // The legal move named by `v` in any notation the game reads, or why not
@@ -64,6 +73,29 @@ Result<typename Game::Move> legal_move_of(const Game& p, const val& v,
   auto m = p.parse_move(*text);
   if (!m) return with_code(m.error(), refused_move_code(p, *text));
   return m;
+}
+
+// explain(move): null when `move` (any notation the game reads) is legal
+// here; otherwise {code, en, zh}, why the rules refuse it (the game's
+// explain(), core/grid/refusal.h). A refused move is read in coordinates;
+// text that names no move is a 'bad_move' Error.
+template <class Game>
+val explain_move(const Game& p, const val& move) {
+  return checked([&]() -> Result<val> {
+    auto text = string_arg(move, "move");
+    if (!text) return text.error();
+    auto parsed = p.parse_move(*text);
+    std::optional<typename Game::Move> m = coordinate_move<Game>(*text);
+    if (!m && parsed) m = *parsed;
+    if (!m) return with_code(parsed.error(), ErrorCode::bad_move);
+    const grid::Refusal r = explain(p, *m);
+    if (!r.refused()) return val::null();
+    val out = val::object();
+    out.set("code", r.code);
+    out.set("en", r.en);
+    out.set("zh", r.zh);
+    return out;
+  });
 }
 
 // A side as JavaScript names it ('red', 'blue'...).

@@ -378,6 +378,9 @@ bool is_legal(const PlaySession& p, const val& move) {
 val move_info(const PlaySession& p, const val& move) {
   return with(p, [&](const auto& s) { return inspect::move_info(s.position(), move); });
 }
+val explain(const PlaySession& p, const val& move) {
+  return with(p, [&](const auto& s) { return inspect::explain_move(s.position(), move); });
+}
 val attackers(const PlaySession& p, const val& square, const val& side) {
   return with(p, [&](const auto& s) { return inspect::attackers_js(s.position(), square, side); });
 }
@@ -668,6 +671,7 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("pieces", &pieces)
       .function("isLegal", &is_legal)
       .function("moveInfo", &move_info)
+      .function("explain", &explain)
       .function("attackers", &attackers_plain)
       .function("attackers", &attackers)
       .function("isAttacked", &is_attacked_plain)

@@ -4,6 +4,7 @@
 //   qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...
 //   qipan uci                       (a UCI engine for xiangqi and jungle; docs/search.md)
 //   qipan pgn COMMAND ...           (record files: check, replay, convert, generate; cli/pgn.h)
+//   qipan review FILE [--nodes N]   (every move judged, the record annotated; cli/review.h)
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -12,6 +13,7 @@
 
 #include "cli/commands.h"
 #include "cli/pgn.h"
+#include "cli/review.h"
 #include "cli/uci.h"
 #include "core/games/games.h"
 
@@ -27,6 +29,7 @@ int usage(const char* problem) {
                "       qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...\n"
                "       qipan uci\n"
                "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
+               "       qipan review FILE [--nodes N] [--to iccs|wxf|chinese]\n"
                "games:");
   qipan::games::for_each_game(
       [](auto g) { std::fprintf(stderr, " %s", decltype(g)::type::name.data()); });
@@ -43,6 +46,7 @@ int main(int argc, char** argv) {
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
   if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
+  if (command == "review") return qipan::cli::run_review({args.begin() + 1, args.end()});
   if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }

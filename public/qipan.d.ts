@@ -115,6 +115,17 @@ declare namespace createQipan {
    *  the move in the game's coordinates ('h2e2' in ICCS, 'a3a4'). */
   type Played<MoveInfo> = MoveInfo & { move: string };
 
+  /**
+   * Why a move is refused (explain): a stable code and the reason in English
+   * and Chinese, e.g. {code: 'horse_leg', en: "the horse's leg is blocked at
+   * c0: ...", zh: '蹩马腿：c0 有子，马不能走'}. Codes: docs/api.md.
+   */
+  interface Refusal {
+    code: string;
+    en: string;
+    zh: string;
+  }
+
   /** The calls every board (and a Session, on its current position) offers a UI. */
   interface BoardQueries<Side extends string, MoveInfo> {
     /** Every piece with its square, rank by rank from a1 (a0 in xiangqi). */
@@ -123,6 +134,12 @@ declare namespace createQipan {
     isLegal(move: string): boolean;
     /** What a legal move does; throws (code 'illegal_move', 'bad_move' or 'game_over') on any other. */
     moveInfo(move: string): MoveInfo;
+    /**
+     * null when `move` (any notation) is legal now; otherwise why not. A
+     * refused move is read in coordinates ('b0d1'); text that names no move
+     * throws (code 'bad_move'), as does a value that is not a string ('bad_argument').
+     */
+    explain(move: string): Refusal | null;
     /**
      * The squares of the pieces of `side` that reach `square` by their movement
      * rules (capturing there, or defending a piece of their own). `side`

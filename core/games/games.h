@@ -34,6 +34,7 @@
 #include "core/grid/board_game.h"
 #include "core/grid/result.h"
 #include "core/grid/square.h"
+#include "core/jungle/explain.h"
 #include "core/jungle/inspect.h"
 #include "core/jungle/position.h"
 #include "core/records/jungle_record.h"
@@ -42,6 +43,7 @@
 #include "core/records/xiangqi_record.h"
 #include "core/search/jungle_engine.h"
 #include "core/search/xiangqi_engine.h"
+#include "core/xiangqi/explain.h"
 #include "core/xiangqi/inspect.h"
 #include "core/xiangqi/position.h"
 

@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   const legal: boolean = board.isLegal('h2e2');
   const moveInfo: createQipan.XiangqiMoveInfo = board.moveInfo('h2e2');
   const givesCheck: boolean = moveInfo.givesCheck;
+  const refusal: createQipan.Refusal | null = board.explain('b0d1');
+  const refusalCode: string | undefined = refusal?.code;
   const attackers: string[] = board.attackers('e6', 'red');
   const attacked: boolean = board.isAttacked('e6');
   const reason: createQipan.XiangqiEndReason = board.status().reason;

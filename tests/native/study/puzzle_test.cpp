@@ -1,0 +1,150 @@
+// The puzzle file (core/study/puzzle.h): written and read back; refused with
+// a clear error when truncated, corrupted or malformed; and the shipped file
+// (public/puzzles.txt) validated: every solution legal and winning by its
+// theme, every forced win exactly its length, no shorter, and unique
+// (tests/native/study/puzzle_proof.h).
+#include "core/study/puzzle.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "core/search/jungle_game.h"
+#include "core/search/xiangqi_game.h"
+#include "tests/native/search/generate.h"
+#include "tests/native/study/puzzle_proof.h"
+
+namespace qipan::study {
+namespace {
+
+std::vector<Puzzle> two() {
+  return {Puzzle{"x1",
+                 "xiangqi",
+                 "5a3/9/4k4/3P5/2R6/9/9/9/9/5K3 w - - 0 1",
+                 {"c5e5"},
+                 Theme::mate,
+                 1,
+                 768},
+          Puzzle{"j1",
+                 "jungle",
+                 "7/7/w6/7/3L3/7/7/7/7 b 0 1",
+                 {"d5d6", "a7a6", "d6d7", "a6a5", "d7d8", "a5a4", "d8d9"},
+                 Theme::den,
+                 4,
+                 1682}};
+}
+
+TEST(PuzzleFile, RoundTrips) {
+  const std::string text = write_puzzles(two());
+  auto back = read_puzzles(text);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(*back, two());
+  EXPECT_EQ(read_puzzles(write_puzzles({}))->size(), 0u);
+}
+
+TEST(PuzzleFile, RefusesTruncatedCorruptedAndMalformedFiles) {
+  const std::string good = write_puzzles(two());
+  struct Case {
+    std::string text;
+    const char* message_part;
+  };
+  std::string flipped = good;
+  flipped[flipped.find("c5e5") + 1] = '6';  // one byte changed
+  const std::size_t second_line = good.find('\n') + 1;
+  const std::string without_first =
+      good.substr(0, second_line) + good.substr(good.find('\n', second_line) + 1);
+  for (const Case& c : {
+           Case{"", "empty"},
+           Case{good.substr(0, good.size() / 2), "truncated"},
+           Case{good.substr(0, good.size() - 1), "truncated"},
+           Case{good.substr(0, good.rfind("end")), "truncated"},
+           Case{flipped, "corrupted"},
+           Case{without_first, "truncated or spliced"},
+           Case{good + "x\n", "text after the end line"},
+           Case{"qipan-puzzles 2\n", "expected the header"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\n", "7 tab-separated fields"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi", "in the middle of a line"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta b c\tfork\t0\t900\n",
+                "unknown theme"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta b\tmaterial\t0\t900\n",
+                "odd number"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t2\t900\n",
+                "needs 3 moves"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t1\t9000\n", "difficulty"},
+           Case{std::string(puzzle_header) +
+                    "\nx1\txiangqi\tF\ta\tmate\t1\t900\nx1\txiangqi\tF\ta\tmate\t1\t900\n",
+                "repeated"},
+       }) {
+    auto r = read_puzzles(c.text);
+    ASSERT_FALSE(r.ok()) << c.text;
+    EXPECT_EQ(r.error().code, ErrorCode::bad_data);
+    EXPECT_NE(r.error().message.find(c.message_part), std::string::npos) << r.error().message;
+  }
+}
+
+TEST(PuzzleFile, ReplaySolutionSaysWhichMoveIsIllegal) {
+  Puzzle p = two()[0];
+  EXPECT_TRUE(replay_solution<xiangqi::Position>(p).ok());
+  p.solution = {"a0a1"};
+  auto r = replay_solution<xiangqi::Position>(p);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("puzzle x1, move 1 'a0a1'"), std::string::npos)
+      << r.error().message;
+}
+
+// One shipped puzzle against its game: the solution plays, wins by its
+// theme, and is the unique shortest forced win the proof finds.
+template <class Position, class Game, class Lost>
+void check(const Puzzle& p, Lost lost) {
+  auto end = replay_solution<Position>(p);
+  ASSERT_TRUE(end.ok()) << end.error().message;
+  auto start = Position::from_fen(p.fen);
+  ASSERT_TRUE(start.ok());
+  if (p.theme == Theme::material) {
+    // A capture; that it wins by a wide margin is the slow test's proof.
+    auto first = start->parse_move(p.solution[0]);
+    ASSERT_TRUE(first.ok());
+    EXPECT_TRUE(start->owner(first->to()).has_value()) << p.id << ": not a capture";
+    return;
+  }
+  const auto status = end->status();
+  ASSERT_TRUE(status.over) << p.id;
+  ASSERT_TRUE(status.winner && *status.winner == start->side_to_move()) << p.id;
+  if (p.theme != Theme::mate && p.theme != Theme::den) return;
+  const auto line = testing::unique_win_line(Game::from(*start), p.moves, lost);
+  ASSERT_TRUE(line.has_value()) << p.id << ": not a unique win in exactly " << p.moves;
+  // The solver's moves are the proof's (the last may be any winning move).
+  for (std::size_t i = 0; i + 1 < p.solution.size(); i += 2) {
+    EXPECT_EQ(p.solution[i], to_string((*line)[i])) << p.id << " move " << i + 1;
+  }
+}
+
+TEST(ShippedPuzzles, EverySolutionLegalUniqueAndShortest) {
+  std::ifstream in(QIPAN_PUZZLES_FILE, std::ios::binary);
+  ASSERT_TRUE(in) << QIPAN_PUZZLES_FILE;
+  std::stringstream text;
+  text << in.rdbuf();
+  auto puzzles = read_puzzles(text.str());
+  ASSERT_TRUE(puzzles.ok()) << puzzles.error().message;
+  ASSERT_FALSE(puzzles->empty());
+  std::size_t xiangqi = 0;
+  std::size_t jungle = 0;
+  for (const Puzzle& p : *puzzles) {
+    if (p.game == "xiangqi") {
+      ++xiangqi;
+      check<xiangqi::Position, search::XiangqiGame>(p, search::testing::BoardLoss{});
+    } else if (p.game == "jungle") {
+      ++jungle;
+      check<jungle::Position, search::JungleGame>(p, search::testing::DenEntered{});
+    } else {
+      ADD_FAILURE() << p.id << ": unknown game " << p.game;
+    }
+  }
+  EXPECT_GT(xiangqi, 0u);
+  EXPECT_GT(jungle, 0u);
+}
+
+}  // namespace
+}  // namespace qipan::study
