@@ -1,5 +1,7 @@
 #include "cli/pgn.h"
 
+#include "cli/read_file.h"
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -35,18 +37,6 @@ int usage(const std::string& problem) {
                "[--game %s] [--max-plies P]\n",
                g, g, g, g);
   return 2;
-}
-
-std::optional<std::string> read_file(std::string_view name) {
-  std::stringstream s;
-  if (name == "-") {
-    s << std::cin.rdbuf();
-    return s.str();
-  }
-  std::ifstream in{std::string(name), std::ios::binary};
-  if (!in) return std::nullopt;
-  s << in.rdbuf();
-  return s.str();
 }
 
 // Calls f(std::type_identity<G>{}) for the game of `g`: the one --game

@@ -11,11 +11,9 @@
 #include <string>
 #include <utility>
 
-#include "core/records/jungle_record.h"
+#include "cli/read_file.h"
+#include "core/games/games.h"
 #include "core/records/record.h"
-#include "core/records/xiangqi_record.h"
-#include "core/search/jungle_engine.h"
-#include "core/search/xiangqi_engine.h"
 #include "core/study/review.h"
 
 namespace qipan::cli {
@@ -30,30 +28,19 @@ constexpr std::uint64_t default_nodes = 200000;
 struct Settings {
   std::uint64_t nodes = default_nodes;
   std::optional<Notation> to;
-  bool all_jungle = false;
+  std::optional<std::string_view> game;  // --game: every record is of this game
 };
 
-int usage(const char* problem) {
-  if (problem) std::fprintf(stderr, "qipan review: %s\n", problem);
+int usage(const std::string& problem) {
+  if (!problem.empty()) std::fprintf(stderr, "qipan review: %s\n", problem.c_str());
   std::fprintf(stderr,
                "usage: qipan review FILE [--nodes N] [--to iccs|wxf|chinese] "
-               "[--game xiangqi|jungle]\n"
+               "[--game %s]\n"
                "  writes every game of FILE ('-': standard input) annotated: NAGs ?! ? ??,\n"
                "  the evaluation and the better line; N nodes a position (default %llu)\n",
+               games::name_list("", "|", "|").c_str(),
                static_cast<unsigned long long>(default_nodes));
   return 2;
-}
-
-std::optional<std::string> read_text(std::string_view name) {
-  std::stringstream s;
-  if (name == "-") {
-    s << std::cin.rdbuf();
-    return s.str();
-  }
-  std::ifstream in{std::string(name), std::ios::binary};
-  if (!in) return std::nullopt;
-  s << in.rdbuf();
-  return s.str();
 }
 
 // A move as the record writes it: Xiangqi in `n`, other games in coordinates.
@@ -206,14 +193,14 @@ int run_review(const std::vector<std::string_view>& args) {
   Settings settings;
   std::optional<std::string_view> file;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "-h" || args[i] == "--help") return usage(nullptr);
+    if (args[i] == "-h" || args[i] == "--help") return usage("");
     if (args[i] == "--nodes") {
       if (i + 1 >= args.size()) return usage("--nodes needs a number");
       const std::string text(args[++i]);
       char* end = nullptr;
       const unsigned long long n = std::strtoull(text.c_str(), &end, 10);
       if (text.empty() || *end != '\0' || text[0] == '-' || n < 1 || n > 1000000000ULL) {
-        return usage(("--nodes must be a whole number from 1 to 1e9, got '" + text + "'").c_str());
+        return usage("--nodes must be a whole number from 1 to 1e9, got '" + text + "'");
       }
       settings.nodes = n;
     } else if (args[i] == "--to") {
@@ -221,18 +208,20 @@ int run_review(const std::vector<std::string_view>& args) {
       settings.to = records::notation_named(args[++i]);
       if (!settings.to) return usage("--to must be iccs, wxf or chinese");
     } else if (args[i] == "--game") {
-      if (i + 1 >= args.size()) return usage("--game needs xiangqi or jungle");
+      if (i + 1 >= args.size()) return usage("--game needs " + games::name_list());
       const std::string_view game = args[++i];
-      if (game != "xiangqi" && game != "jungle") return usage("--game must be xiangqi or jungle");
-      settings.all_jungle = game == "jungle";
+      if (!games::with_game(game, [](auto) {})) {
+        return usage("--game takes " + games::name_list() + ", got '" + std::string(game) + "'");
+      }
+      settings.game = game;
     } else if (!file) {
       file = args[i];
     } else {
-      return usage(("unexpected argument '" + std::string(args[i]) + "'").c_str());
+      return usage("unexpected argument '" + std::string(args[i]) + "'");
     }
   }
   if (!file) return usage("missing FILE");
-  const auto text = read_text(*file);
+  const auto text = read_file(*file);
   if (!text) {
     std::fprintf(stderr, "qipan review: cannot read '%s'\n", std::string(*file).c_str());
     return 1;
@@ -246,25 +235,26 @@ int run_review(const std::vector<std::string_view>& args) {
     std::fprintf(stderr, "qipan review: '%s' holds no game\n", std::string(*file).c_str());
     return 1;
   }
-  search::XiangqiEngine xiangqi_engine(16);
-  search::JungleEngine jungle_engine(16);
   std::string out;
   bool whole = true;
   for (const GameText& g : *games) {
-    if (settings.all_jungle || records::names_jungle(g)) {
-      whole &= review_one<jungle::Position>(
-          g, records::read_jungle_partial(g), jungle_engine, settings, Notation::iccs,
-          [](const records::JungleRecord& r) { return records::rewrite_jungle(r); }, out);
-    } else {
+    const auto review = [&](auto e) {
+      using G = typename decltype(e)::type;
       Notation n = Notation::iccs;
-      if (settings.to) {
-        n = *settings.to;
-      } else if (auto format = g.tag("Format")) {
-        n = records::notation_named(*format).value_or(Notation::iccs);
+      if constexpr (G::has_notations) {
+        if (settings.to) {
+          n = *settings.to;
+        } else if (auto format = g.tag("Format")) {
+          n = records::notation_named(*format).value_or(Notation::iccs);
+        }
       }
-      whole &= review_one<xiangqi::Position>(
-          g, records::read_xiangqi_partial(g), xiangqi_engine, settings, n,
-          [n](const records::XiangqiRecord& r) { return records::rewrite_xiangqi(r, n); }, out);
+      typename G::Engine engine(16);  // its table, 16 MB, for this record
+      whole &= review_one<typename G::Position>(
+          g, G::read_partial_record(g), engine, settings, n,
+          [n](const typename G::Record& r) { return G::rewrite_record(r, n); }, out);
+    };
+    if (!settings.game || !games::with_game(*settings.game, review)) {
+      games::with_record_game(g, review);
     }
   }
   std::fwrite(out.data(), 1, out.size(), stdout);
