@@ -16,7 +16,7 @@
 #include "bindings/js_error.h"
 #include "core/tactics/map.h"
 #include "core/tactics/map_text.h"
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 namespace qipan::js {
 namespace {
@@ -160,7 +160,7 @@ class TacticsMap {
       tactics::UnitStats& stats = u.stats;
       auto team = field("team");
       if (!team) return team.error();
-      auto t = int_arg(*team, "unit.team", 0, tactics::kMaxTeam);
+      auto t = int_arg(*team, "unit.team", 0, tactics::max_team);
       if (!t) return t.error();
       u.team = *t;
       auto x = field("x");
@@ -173,9 +173,9 @@ class TacticsMap {
       auto move = field("move");
       if (!move) return move.error();
       if (move->isNumber() && move->as<double>() == INFINITY) {
-        stats.move = tactics::kMaxMove;
+        stats.move = tactics::max_move;
       } else {
-        auto m = int_arg(*move, "unit.move", 0, tactics::kMaxMove);
+        auto m = int_arg(*move, "unit.move", 0, tactics::max_move);
         if (!m) return m.error();
         stats.move = *m;
       }
@@ -187,13 +187,13 @@ class TacticsMap {
       }
       u.move_class = move_class;
       if (val lo = fields->get("minRange"); !lo.isUndefined()) {
-        auto r = int_arg(lo, "unit.minRange", 0, tactics::kMaxRange);
+        auto r = int_arg(lo, "unit.minRange", 0, tactics::max_range);
         if (!r) return r.error();
         stats.min_range = *r;
       }
       stats.max_range = stats.min_range;
       if (val hi = fields->get("maxRange"); !hi.isUndefined()) {
-        auto r = int_arg(hi, "unit.maxRange", stats.min_range, tactics::kMaxRange);
+        auto r = int_arg(hi, "unit.maxRange", stats.min_range, tactics::max_range);
         if (!r) return r.error();
         stats.max_range = *r;
       }
@@ -241,7 +241,7 @@ class TacticsMap {
       auto p = point_arg(x, y);
       if (!p) return p.error();
       const UnitId id = map_.unit_at(*p);
-      return id == tactics::kNoUnit ? val::null() : val(id);
+      return id == tactics::no_unit ? val::null() : val(id);
     });
   }
 
@@ -339,7 +339,7 @@ class TacticsMap {
 
   val danger_zone(const val& team) {
     return checked([&]() -> Result<val> {
-      auto t = int_arg(team, "team", 0, tactics::kMaxTeam);
+      auto t = int_arg(team, "team", 0, tactics::max_team);
       if (!t) return t.error();
       if (auto ok = search_.danger_zone(map_, *t, cells_); !ok) return ok.error();
       return cells_to_js(cells_);
@@ -356,7 +356,7 @@ class TacticsMap {
   Result<UnitId> unit_arg(const val& id) const {
     auto n = whole_arg(id, "id");
     if (!n) return n.error();
-    if (!map_.unit(*n)) return map_.no_unit(*n);
+    if (!map_.unit(*n)) return map_.unknown_unit(*n);
     return *n;
   }
 
@@ -375,7 +375,7 @@ class TacticsMap {
   }
 
   Map map_;
-  tactics::Search search_;
+  tactics::Pathfinder search_;
   std::vector<Reach> reach_;
   std::vector<Point> cells_;
   std::vector<std::int32_t> field_;

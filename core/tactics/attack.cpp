@@ -4,17 +4,17 @@
 #include <algorithm>
 #include <string>
 
+#include "core/tactics/pathfinder.h"
 #include "core/tactics/ring_dilation.h"
-#include "core/tactics/search.h"
 
 namespace qipan::tactics {
 
-void Search::collect_ends() {
+void Pathfinder::collect_ends() {
   ends_.clear();
   each_end([&](Point p, int) { ends_.push_back(p); });
 }
 
-void Search::begin_zone(const Map& map) {
+void Pathfinder::begin_zone(const Map& map) {
   zone_width_ = map.width();
   zone_height_ = map.height();
   const std::size_t cells =
@@ -28,7 +28,7 @@ void Search::begin_zone(const Map& map) {
 
 // Marks the attack range of the last run and widens `zone`, the box of cells
 // that may be marked.
-void Search::add_attack_zone(Bounds& zone) {
+void Pathfinder::add_attack_zone(Bounds& zone) {
   collect_ends();
   if (ends_.empty()) return;
   const int w = map_->width();
@@ -46,7 +46,7 @@ void Search::add_attack_zone(Bounds& zone) {
   zone.y1 = std::max(zone.y1, std::min(h - 1, ends_.back().y + r));
 }
 
-void Search::list_zone(const Bounds& zone, std::vector<Point>& out) const {
+void Pathfinder::list_zone(const Bounds& zone, std::vector<Point>& out) const {
   const int w = zone_width_;
   for (int y = zone.y0; y <= zone.y1; ++y) {
     const std::uint32_t* row = marks_.data() + static_cast<std::ptrdiff_t>(y) * w;
@@ -56,12 +56,12 @@ void Search::list_zone(const Bounds& zone, std::vector<Point>& out) const {
   }
 }
 
-bool Search::in_zone(Point p) const {
+bool Pathfinder::in_zone(Point p) const {
   if (p.x < 0 || p.x >= zone_width_ || p.y < 0 || p.y >= zone_height_) return false;
   return marks_[static_cast<std::size_t>(p.y * zone_width_ + p.x)] == mark_;
 }
 
-void Search::attack_range(std::vector<Point>& out) {
+void Pathfinder::attack_range(std::vector<Point>& out) {
   out.clear();
   if (!map_) return;
   begin_zone(*map_);
@@ -70,16 +70,16 @@ void Search::attack_range(std::vector<Point>& out) {
   list_zone(zone, out);
 }
 
-Result<void> Search::attack_range(const Map& map, UnitId id, std::vector<Point>& out) {
+Result<void> Pathfinder::attack_range(const Map& map, UnitId id, std::vector<Point>& out) {
   if (auto ok = run(map, id); !ok) return ok;
   attack_range(out);
   return {};
 }
 
-Result<void> Search::danger_zone(const Map& map, int team, std::vector<Point>& out) {
-  if (team < 0 || team > kMaxTeam) {
+Result<void> Pathfinder::danger_zone(const Map& map, int team, std::vector<Point>& out) {
+  if (team < 0 || team > max_team) {
     return Error{"team is out of range: " + std::to_string(team) + " (expected 0.." +
-                 std::to_string(kMaxTeam) + ")"};
+                 std::to_string(max_team) + ")"};
   }
   out.clear();
   begin_zone(map);

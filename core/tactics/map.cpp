@@ -14,15 +14,15 @@ Error out_of_range(std::string_view field, int value, int lo, int hi) {
 }  // namespace
 
 Result<Map> Map::create(int width, int height) {
-  if (width < 1 || width > kMaxSide) return out_of_range("width", width, 1, kMaxSide);
-  if (height < 1 || height > kMaxSide) return out_of_range("height", height, 1, kMaxSide);
+  if (width < 1 || width > max_side) return out_of_range("width", width, 1, max_side);
+  if (height < 1 || height > max_side) return out_of_range("height", height, 1, max_side);
   return Map(width, height);
 }
 
 Map::Map(int width, int height) : width_(width), height_(height) {
   const auto padded = static_cast<std::size_t>((height + 2) * stride());
-  cells_.assign(padded, kEdge);
-  occupant_.assign(padded, kNoUnit);
+  cells_.assign(padded, edge_terrain);
+  occupant_.assign(padded, no_unit);
   const TerrainId plain = *costs_.terrain("plain");
   for (int y = 0; y < height; ++y) {
     std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(cell({0, y})), width, plain);
@@ -39,7 +39,7 @@ Error Map::off_map(Point p) const {
                ErrorCode::bad_square};
 }
 
-Error Map::no_unit(UnitId id) const {
+Error Map::unknown_unit(UnitId id) const {
   if (id >= 0 && static_cast<std::size_t>(id) < index_of_id_.size()) {
     return Error{"unit " + std::to_string(id) + " was removed", ErrorCode::bad_unit};
   }
@@ -59,9 +59,9 @@ Result<void> Map::set_terrain(Point p, TerrainId terrain) {
     return Error{"no terrain with id " + std::to_string(terrain)};
   }
   std::uint8_t& byte = cells_[cell(p)];
-  --terrain_cells_[byte & kTerrainMask];
+  --terrain_cells_[byte & terrain_mask];
   ++terrain_cells_[terrain];
-  byte = static_cast<std::uint8_t>((byte & ~kTerrainMask) | terrain);
+  byte = static_cast<std::uint8_t>((byte & ~terrain_mask) | terrain);
   ++revision_;
   return {};
 }
@@ -89,7 +89,7 @@ Result<void> Map::set_terrain_ids(std::span<const TerrainId> ids) {
         ids.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
     std::uint8_t* out = &cells_[cell({0, y})];
     for (int x = 0; x < width_; ++x) {
-      out[x] = static_cast<std::uint8_t>((out[x] & ~kTerrainMask) | row[x]);
+      out[x] = static_cast<std::uint8_t>((out[x] & ~terrain_mask) | row[x]);
       ++terrain_cells_[row[x]];
     }
   }
@@ -102,7 +102,7 @@ std::vector<TerrainId> Map::terrain_ids() const {
   for (int y = 0; y < height_; ++y) {
     const std::uint8_t* row = &cells_[cell({0, y})];
     TerrainId* to = out.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
-    for (int x = 0; x < width_; ++x) to[x] = static_cast<TerrainId>(row[x] & kTerrainMask);
+    for (int x = 0; x < width_; ++x) to[x] = static_cast<TerrainId>(row[x] & terrain_mask);
   }
   return out;
 }
@@ -132,12 +132,12 @@ void Map::rebuild_step_rows(MoveClassId c) {
   const auto& costs = costs_.row(c);
   for (int zoc = 0; zoc < 2; ++zoc) {
     for (int byte = 0; byte < 256; ++byte) {
-      const std::uint8_t cost = costs[static_cast<std::size_t>(byte & kTerrainMask)];
-      const bool slow = (byte & kOccupied) || (zoc && (byte & kNearUnit));
+      const std::uint8_t cost = costs[static_cast<std::size_t>(byte & terrain_mask)];
+      const bool slow = (byte & occupied_flag) || (zoc && (byte & near_unit_flag));
       step_rows_[c][static_cast<std::size_t>(zoc)][static_cast<std::size_t>(byte)] =
-          cost == kImpassable ? std::uint8_t{0}
-          : slow              ? kSlowStep
-                              : cost;
+          cost == impassable ? std::uint8_t{0}
+          : slow             ? slow_step
+                             : cost;
     }
   }
 }
@@ -145,18 +145,18 @@ void Map::rebuild_step_rows(MoveClassId c) {
 bool Map::enemy_next_to(std::uint32_t c, int team) const {
   const std::uint32_t s = static_cast<std::uint32_t>(stride());
   for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) {
-    if ((cells_[n] & kOccupied) && team_at(n) != team) return true;
+    if ((cells_[n] & occupied_flag) && team_at(n) != team) return true;
   }
   return false;
 }
 
 Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) const {
-  if (spec.team < 0 || spec.team > kMaxTeam) return out_of_range("team", spec.team, 0, kMaxTeam);
+  if (spec.team < 0 || spec.team > max_team) return out_of_range("team", spec.team, 0, max_team);
   if (!contains(spec.at)) return off_map(spec.at);
   auto c = costs_.move_class(spec.move_class);
   if (!c) return costs_.unknown_move_class(spec.move_class);
-  if (auto ok = check_stats(spec.stats, kMapLimits); !ok) return ok.error();
-  if (UnitId other = unit_at(spec.at); other != kNoUnit) {
+  if (auto ok = check_stats(spec.stats, map_limits); !ok) return ok.error();
+  if (UnitId other = unit_at(spec.at); other != no_unit) {
     return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other),
                  ErrorCode::refused};
   }
@@ -165,9 +165,9 @@ Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) cons
 }
 
 Result<void> check_label(std::string_view label) {
-  if (label.size() <= kMaxLabel) return {};
+  if (label.size() <= max_label) return {};
   return Error{"unit label is " + std::to_string(label.size()) + " bytes long, at most " +
-                   std::to_string(kMaxLabel),
+                   std::to_string(max_label),
                ErrorCode::bad_argument};
 }
 
@@ -193,18 +193,18 @@ const Unit* Map::unit(UnitId id) const {
 }
 
 Result<void> Map::set_label(UnitId id, std::string_view label) {
-  if (!unit(id)) return no_unit(id);
+  if (!unit(id)) return unknown_unit(id);
   if (auto ok = check_label(label); !ok) return ok.error();
   units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])].label = label;
   return {};
 }
 
 Result<void> Map::move_unit(UnitId id, Point to) {
-  if (!unit(id)) return no_unit(id);
+  if (!unit(id)) return unknown_unit(id);
   if (!contains(to)) return off_map(to);
   Unit& u = units_[static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)])];
   if (u.at == to) return {};
-  if (UnitId other = unit_at(to); other != kNoUnit) {
+  if (UnitId other = unit_at(to); other != no_unit) {
     return Error{"cell " + to_string(to) + " is taken by unit " + std::to_string(other),
                  ErrorCode::refused};
   }
@@ -216,7 +216,7 @@ Result<void> Map::move_unit(UnitId id, Point to) {
 }
 
 Result<void> Map::remove_unit(UnitId id) {
-  if (!unit(id)) return no_unit(id);
+  if (!unit(id)) return unknown_unit(id);
   const auto i = static_cast<std::size_t>(index_of_id_[static_cast<std::size_t>(id)]);
   lift(cell(units_[i].at));
   units_.erase(units_.begin() + static_cast<std::ptrdiff_t>(i));
@@ -230,27 +230,28 @@ Result<void> Map::remove_unit(UnitId id) {
 
 void Map::place(UnitId id, std::uint32_t c) {
   occupant_[c] = id;
-  cells_[c] |= kOccupied;
+  cells_[c] |= occupied_flag;
   const std::uint32_t s = static_cast<std::uint32_t>(stride());
   for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) {
-    if ((cells_[n] & kTerrainMask) != kEdge) cells_[n] |= kNearUnit;
+    if ((cells_[n] & terrain_mask) != edge_terrain) cells_[n] |= near_unit_flag;
   }
 }
 
 void Map::lift(std::uint32_t c) {
-  occupant_[c] = kNoUnit;
-  cells_[c] &= static_cast<std::uint8_t>(~kOccupied);
+  occupant_[c] = no_unit;
+  cells_[c] &= static_cast<std::uint8_t>(~occupied_flag);
   const std::uint32_t s = static_cast<std::uint32_t>(stride());
   for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) refresh_near(n);
 }
 
 // Recomputes the near-unit flag of cell `c` from its four neighbours.
 void Map::refresh_near(std::uint32_t c) {
-  if ((cells_[c] & kTerrainMask) == kEdge) return;
+  if ((cells_[c] & terrain_mask) == edge_terrain) return;
   const std::uint32_t s = static_cast<std::uint32_t>(stride());
   bool near = false;
-  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) near = near || (cells_[n] & kOccupied);
-  cells_[c] = static_cast<std::uint8_t>(near ? (cells_[c] | kNearUnit) : (cells_[c] & ~kNearUnit));
+  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) near = near || (cells_[n] & occupied_flag);
+  cells_[c] = static_cast<std::uint8_t>(near ? (cells_[c] | near_unit_flag)
+                                             : (cells_[c] & ~near_unit_flag));
 }
 
 }  // namespace qipan::tactics

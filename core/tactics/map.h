@@ -14,15 +14,15 @@
 
 namespace qipan::tactics {
 
-inline constexpr int kMaxSide = 4096;
-inline constexpr int kMaxTeam = 255;
+inline constexpr int max_side = 4096;
+inline constexpr int max_team = 255;
 // Move points above any path worth walking: a unit with this many is
 // unbounded in practice (the search stops at its move points, never later).
-inline constexpr int kMaxMove = 1'000'000'000;
+inline constexpr int max_move = 1'000'000'000;
 // An attack range reaching further than both sides of the largest map
 // together changes nothing, so ranges stop there.
-inline constexpr int kMaxRange = 2 * kMaxSide;
-inline constexpr StatLimits kMapLimits{kMaxMove, 0, kMaxRange};
+inline constexpr int max_range = 2 * max_side;
+inline constexpr StatLimits map_limits{max_move, 0, max_range};
 
 // The movement rules a map may switch on (both off at first): allies block
 // a path like enemies; a unit entering a cell next to an enemy stops there
@@ -44,10 +44,10 @@ struct UnitSpec {
 };
 
 // The longest unit label, in bytes.
-inline constexpr std::size_t kMaxLabel = 4096;
+inline constexpr std::size_t max_label = 4096;
 
 // The one check of a unit label (a map's unit, a battle's): free-form text
-// of at most kMaxLabel bytes ("unit label is 4097 bytes long, at most 4096",
+// of at most max_label bytes ("unit label is 4097 bytes long, at most 4096",
 // code bad_argument).
 Result<void> check_label(std::string_view label);
 
@@ -55,7 +55,7 @@ Result<void> check_label(std::string_view label);
 // and is never given to another unit. The map keeps the one record of where
 // a unit stands.
 struct Unit {
-  UnitId id = kNoUnit;
+  UnitId id = no_unit;
   int team = 0;
   Point at;
   MoveClassId move_class = 0;
@@ -73,7 +73,7 @@ struct Unit {
 // to a neighbour by adding an offset with no bounds check. A cell's byte is
 // its terrain id (six bits) plus two flags kept up to date by the unit
 // calls: the cell holds a unit; a unit stands orthogonally next to it. The
-// queries live in `Search`.
+// queries live in `Pathfinder`.
 class Map {
  public:
   static Result<Map> create(int width, int height);
@@ -88,7 +88,7 @@ class Map {
   Result<void> set_terrain(Point p, std::string_view terrain);
   Result<void> set_terrain(Point p, TerrainId terrain);
   // Valid for a point on the map.
-  TerrainId terrain_id_at(Point p) const { return cells_[cell(p)] & kTerrainMask; }
+  TerrainId terrain_id_at(Point p) const { return cells_[cell(p)] & terrain_mask; }
   const std::string& terrain_at(Point p) const { return costs_.terrain_name(terrain_id_at(p)); }
   // Every cell's terrain id at once, row by row (width x height ids, each
   // below costs().terrain_count()): what a map editor loads and saves. A
@@ -101,34 +101,34 @@ class Map {
   void set_options(const MoveOptions& options);
   const MoveOptions& options() const { return options_; }
 
-  // Units. Errors name what is wrong: a stat out of range (kMapLimits), an unknown move
+  // Units. Errors name what is wrong: a stat out of range (map_limits), an unknown move
   // class, a cell off the map or taken, an id that names no unit.
   // `label` is the caller's free-form text kept with the unit (a name, a
-  // payload; at most kMaxLabel bytes).
+  // payload; at most max_label bytes).
   Result<UnitId> add_unit(const UnitSpec& spec, std::string_view label = {});
   Result<void> move_unit(UnitId id, Point to);
   Result<void> remove_unit(UnitId id);
-  // Replaces a unit's label (at most kMaxLabel bytes).
+  // Replaces a unit's label (at most max_label bytes).
   Result<void> set_label(UnitId id, std::string_view label);
   // The unit with this id, or nullptr.
   const Unit* unit(UnitId id) const;
-  // The unit on a point, or kNoUnit (also for a point off the map).
-  UnitId unit_at(Point p) const { return contains(p) ? occupant_[cell(p)] : kNoUnit; }
+  // The unit on a point, or no_unit (also for a point off the map).
+  UnitId unit_at(Point p) const { return contains(p) ? occupant_[cell(p)] : no_unit; }
   // The units in order of id.
   std::span<const Unit> units() const { return units_; }
-  Error no_unit(UnitId id) const;
+  Error unknown_unit(UnitId id) const;
   Error off_map(Point p) const;
 
  private:
-  friend class Search;
+  friend class Pathfinder;
 
-  static constexpr std::uint8_t kTerrainMask = 0x3f;
-  static constexpr std::uint8_t kEdge = 0x3f;
-  static constexpr std::uint8_t kNearUnit = 0x40;
-  static constexpr std::uint8_t kOccupied = 0x80;
+  static constexpr std::uint8_t terrain_mask = 0x3f;
+  static constexpr std::uint8_t edge_terrain = 0x3f;
+  static constexpr std::uint8_t near_unit_flag = 0x40;
+  static constexpr std::uint8_t occupied_flag = 0x80;
   // A step-table entry that sends the search to its slow path (a unit is on
-  // or next to the cell); real costs are 1..kMaxCost, 0 impassable.
-  static constexpr std::uint8_t kSlowStep = 0xff;
+  // or next to the cell); real costs are 1..max_cost, 0 impassable.
+  static constexpr std::uint8_t slow_step = 0xff;
 
   Map(int width, int height);
 
@@ -142,7 +142,7 @@ class Map {
     return {i % stride(), i / stride() - 1};
   }
   // The cost of entering each cell byte for a class, with occupied cells
-  // (and, under zoc, cells next to a unit) sent to kSlowStep.
+  // (and, under zoc, cells next to a unit) sent to slow_step.
   const std::uint8_t* step_row(MoveClassId c, bool zoc) const { return step_rows_[c][zoc].data(); }
   int team_at(std::uint32_t c) const {
     const auto id = static_cast<std::size_t>(occupant_[c]);
@@ -163,9 +163,9 @@ class Map {
   MoveOptions options_;
   CostTable costs_;
   std::vector<std::uint8_t> cells_;               // padded: terrain id | flags
-  std::vector<UnitId> occupant_;                  // padded: unit id or kNoUnit
+  std::vector<UnitId> occupant_;                  // padded: unit id or no_unit
   std::array<std::int32_t, 64> terrain_cells_{};  // how many cells have each terrain
-  std::array<std::array<std::array<std::uint8_t, 256>, 2>, kMaxMoveClasses> step_rows_{};
+  std::array<std::array<std::array<std::uint8_t, 256>, 2>, max_move_classes> step_rows_{};
   std::vector<Unit> units_;                // live units, ascending id
   std::vector<std::int32_t> index_of_id_;  // id -> index in units_, -1 once removed
 };

@@ -9,13 +9,13 @@
 namespace qipan::tactics {
 namespace {
 
-constexpr std::string_view kHeader = "qipan-map 1";
+constexpr std::string_view map_header = "qipan-map 1";
 
 // The character of each terrain id: the scenario characters for the seven
 // standard terrains, then letters and digits for added ones.
-constexpr std::string_view kCellChars =
+constexpr std::string_view cell_chars =
     ".=%:^~#ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-static_assert(kCellChars.size() >= kMaxTerrains);
+static_assert(cell_chars.size() >= max_terrains);
 
 std::string number(long long n) { return std::to_string(n); }
 
@@ -72,7 +72,7 @@ class Lines {
 
 std::string map_text(const Map& map) {
   const CostTable& costs = map.costs();
-  std::string out(kHeader);
+  std::string out(map_header);
   out += "\nsize " + number(map.width()) + " " + number(map.height()) + "\n";
   out += std::string("option zoc ") + (map.options().zone_of_control ? "on" : "off") + "\n";
   out += std::string("option alliesBlock ") + (map.options().allies_block ? "on" : "off") + "\n";
@@ -96,7 +96,7 @@ std::string map_text(const Map& map) {
   const std::vector<TerrainId> ids = map.terrain_ids();
   const auto width = static_cast<std::size_t>(map.width());
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    out += kCellChars[ids[i]];
+    out += cell_chars[ids[i]];
     if ((i + 1) % width == 0) out += '\n';
   }
   out += "units " + number(static_cast<long long>(map.units().size())) + "\n";
@@ -111,15 +111,16 @@ std::string map_text(const Map& map) {
 
 Result<Map> map_from_text(std::string_view text) {
   Lines lines(text);
-  if (lines.next() != kHeader) {
-    return lines.fault("expected '" + std::string(kHeader) + "' (text from TacticsMap toText())");
+  if (lines.next() != map_header) {
+    return lines.fault("expected '" + std::string(map_header) +
+                       "' (text from TacticsMap toText())");
   }
   auto size = lines.keyed("size");
   if (!size) return size.error();
   if (size->size() != 3) return lines.fault("expected 'size WIDTH HEIGHT'");
-  auto width = lines.whole((*size)[1], "the width", 1, kMaxSide);
+  auto width = lines.whole((*size)[1], "the width", 1, max_side);
   if (!width) return width.error();
-  auto height = lines.whole((*size)[2], "the height", 1, kMaxSide);
+  auto height = lines.whole((*size)[2], "the height", 1, max_side);
   if (!height) return height.error();
   Map map = *Map::create(*width, *height);
 
@@ -142,10 +143,10 @@ Result<Map> map_from_text(std::string_view text) {
   const CostTable& costs = map.costs();
   const auto standard_terrains = static_cast<std::size_t>(costs.terrain_count());
   const auto standard_classes = static_cast<std::size_t>(costs.move_class_count());
-  if (terrains->size() - 1 < standard_terrains || terrains->size() - 1 > kMaxTerrains) {
+  if (terrains->size() - 1 < standard_terrains || terrains->size() - 1 > max_terrains) {
     return lines.fault("expected the terrains line to list " +
                        number(static_cast<long long>(standard_terrains)) + " to " +
-                       number(kMaxTerrains) + " terrains");
+                       number(max_terrains) + " terrains");
   }
   for (std::size_t t = 0; t < standard_terrains; ++t) {
     if ((*terrains)[t + 1] != costs.terrain_name(static_cast<TerrainId>(t))) {
@@ -175,7 +176,7 @@ Result<Map> map_from_text(std::string_view text) {
                          "' and one cost per terrain");
     }
     for (std::size_t t = 0; t + 1 < terrains->size(); ++t) {
-      auto cost = lines.whole((*w)[t + 2], "a cost", 0, kMaxCost);
+      auto cost = lines.whole((*w)[t + 2], "a cost", 0, max_cost);
       if (!cost) return cost.error();
       if (auto ok = map.set_move_cost((*terrains)[t + 1], (*classes)[c + 1], *cost); !ok) {
         return lines.fault(ok.error().message);
@@ -192,7 +193,7 @@ Result<Map> map_from_text(std::string_view text) {
                          number(static_cast<long long>(row.size())));
     }
     for (int x = 0; x < *width; ++x) {
-      const std::size_t id = kCellChars.find(row[static_cast<std::size_t>(x)]);
+      const std::size_t id = cell_chars.find(row[static_cast<std::size_t>(x)]);
       if (id == std::string_view::npos || id >= static_cast<std::size_t>(costs.terrain_count())) {
         return lines.fault("column " + number(x + 1) + ": no terrain has the character '" +
                            std::string(1, row[static_cast<std::size_t>(x)]) + "'");
@@ -215,17 +216,17 @@ Result<Map> map_from_text(std::string_view text) {
       return lines.fault("a unit line is: unit TEAM X Y MOVE CLASS MINRANGE MAXRANGE label TEXT");
     }
     UnitSpec spec;
-    auto team = lines.whole(w[1], "team", 0, kMaxTeam);
+    auto team = lines.whole(w[1], "team", 0, max_team);
     if (!team) return team.error();
     auto x = lines.whole(w[2], "x", 0, *width - 1);
     if (!x) return x.error();
     auto y = lines.whole(w[3], "y", 0, *height - 1);
     if (!y) return y.error();
-    auto move = lines.whole(w[4], "move", 0, kMaxMove);
+    auto move = lines.whole(w[4], "move", 0, max_move);
     if (!move) return move.error();
-    auto lo = lines.whole(w[6], "min range", 0, kMaxRange);
+    auto lo = lines.whole(w[6], "min range", 0, max_range);
     if (!lo) return lo.error();
-    auto hi = lines.whole(w[7], "max range", *lo, kMaxRange);
+    auto hi = lines.whole(w[7], "max range", *lo, max_range);
     if (!hi) return hi.error();
     auto label = unescape_label(line.substr(label_at + 7));
     if (!label) return lines.fault("a label may escape only \\\\, \\n and \\r");

@@ -13,19 +13,19 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 namespace qipan::tactics {
 
-bool Search::expanded(std::uint32_t c) const {
+bool Pathfinder::expanded(std::uint32_t c) const {
   if (c == start_) return true;
   if (!entered(c)) return false;
   const std::uint8_t byte = map_->cells_[c];
-  return !(map_->options_.zone_of_control && (byte & Map::kNearUnit) &&
+  return !(map_->options_.zone_of_control && (byte & Map::near_unit_flag) &&
            map_->enemy_next_to(c, unit_.team));
 }
 
-void Search::path_to(Point target, std::vector<Point>& out) {
+void Pathfinder::path_to(Point target, std::vector<Point>& out) {
   out.clear();
   if (!map_ || !map_->contains(target)) return;
   const std::uint32_t t = map_->cell(target);
@@ -49,7 +49,7 @@ void Search::path_to(Point target, std::vector<Point>& out) {
   const auto s = static_cast<std::uint32_t>(map_->stride());
   const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};  // right, down, left, up
   auto tight = [&](std::uint32_t u, std::uint32_t w) {
-    return entered(u) && dist[u] + cost[cells[w] & Map::kTerrainMask] == dist[w] && expanded(u);
+    return entered(u) && dist[u] + cost[cells[w] & Map::terrain_mask] == dist[w] && expanded(u);
   };
 
   level_.clear();

@@ -6,7 +6,7 @@
 #include <deque>
 #include <string>
 
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 #include "tests/native/tactics/reference.h"
 
 namespace qipan::tactics {
@@ -55,7 +55,7 @@ std::string check_path(const Map& map, const Unit& unit, const Reference& ref, P
 }
 
 // Everything the engine says about one unit, checked against the reference.
-void check_unit(const Map& map, const Unit& unit, Search& search, const std::string& where) {
+void check_unit(const Map& map, const Unit& unit, Pathfinder& search, const std::string& where) {
   const Reference ref(map, unit.id);
   ASSERT_TRUE(search.run(map, unit.id).ok());
   std::vector<Reach> range;
@@ -97,7 +97,7 @@ void check_unit(const Map& map, const Unit& unit, Search& search, const std::str
 }
 
 TEST(Property, EveryQueryMatchesTheReferenceOnRandomMaps) {
-  Search search;  // one search for every map: buffers reused across sizes
+  Pathfinder search;  // one search for every map: buffers reused across sizes
   for (unsigned seed = 1; seed <= 400; ++seed) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 14, 10);
@@ -109,7 +109,7 @@ TEST(Property, EveryQueryMatchesTheReferenceOnRandomMaps) {
 }
 
 TEST(Property, EveryQueryMatchesTheReferenceWhereCostsAreRare) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 400; ++seed) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 14, 6, true);
@@ -121,7 +121,7 @@ TEST(Property, EveryQueryMatchesTheReferenceWhereCostsAreRare) {
 }
 
 TEST(Property, DangerZoneIsTheUnionOfTheOtherTeamsAttackRanges) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 300; ++seed) {
     std::mt19937 rng(seed * 7919u);
     const Map map = testing::random_map(rng, 14, 10);
@@ -154,7 +154,7 @@ TEST(Property, DangerZoneIsTheUnionOfTheOtherTeamsAttackRanges) {
 // With every cost 1 and no other unit, the movement range is a plain BFS
 // bounded by the move points.
 TEST(Property, UnitCostsGiveAPlainBfs) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 300; ++seed) {
     std::mt19937 rng(seed);
     auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -166,7 +166,7 @@ TEST(Property, UnitCostsGiveAPlainBfs) {
       }
     }
     const Point start{roll(0, map.width() - 1), roll(0, map.height() - 1)};
-    const int move = roll(0, 3) == 0 ? kMaxMove : roll(0, 30);
+    const int move = roll(0, 3) == 0 ? max_move : roll(0, 30);
     const UnitId id = *map.add_unit({roll(0, 255), start, roll(0, 1) ? "foot" : "mounted", {move}});
 
     const int w = map.width();
@@ -199,8 +199,8 @@ TEST(Property, QueriesAreDeterministic) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 20, 12);
     if (map.units().empty()) continue;
-    Search a;
-    Search b;
+    Pathfinder a;
+    Pathfinder b;
     std::vector<Point> first;
     std::vector<Point> again;
     std::vector<Point> zone;

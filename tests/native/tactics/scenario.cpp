@@ -12,7 +12,7 @@ struct TerrainChar {
   char c;
   const char* name;
 };
-constexpr TerrainChar kTerrainChars[] = {
+constexpr TerrainChar terrain_chars[] = {
     {'.', "plain"},    {'=', "road"},  {'%', "forest"}, {':', "hill"},
     {'^', "mountain"}, {'~', "water"}, {'#', "wall"},
 };
@@ -118,7 +118,7 @@ class Player {
   }
 
   std::string terrain_name(char c) const {
-    for (const auto& t : kTerrainChars) {
+    for (const auto& t : terrain_chars) {
       if (t.c == c) return t.name;
     }
     auto it = chars_.find(c);
@@ -162,7 +162,7 @@ class Player {
     for (const auto& [id, l] : letters_) {
       if (l == letter) return id;
     }
-    return kNoUnit;
+    return no_unit;
   }
 
   bool query(std::size_t at, const std::string& kind, std::istringstream& in) {
@@ -183,7 +183,7 @@ class Player {
       char letter = 0;
       in >> letter;
       const UnitId id = id_of(letter);
-      if (id == kNoUnit) return fail(at, std::string("no unit ") + letter);
+      if (id == no_unit) return fail(at, std::string("no unit ") + letter);
       if (kind == "range") {
         std::vector<Reach> range;
         if (auto ok = search_.reachable(map_, id, range); !ok) return fail(at, ok.error().message);
@@ -227,13 +227,13 @@ class Player {
       for (int x = 0; x < map_.width(); ++x) {
         char c = '?';
         const std::string& name = map_.terrain_at({x, y});
-        for (const auto& t : kTerrainChars) {
+        for (const auto& t : terrain_chars) {
           if (name == t.name) c = t.c;
         }
         for (const auto& [ch, custom] : chars_) {
           if (name == custom) c = ch;
         }
-        if (UnitId id = map_.unit_at({x, y}); id != kNoUnit) c = letters_.at(id);
+        if (UnitId id = map_.unit_at({x, y}); id != no_unit) c = letters_.at(id);
         row += c;
       }
       rows.push_back(row);
@@ -252,7 +252,7 @@ class Player {
   std::vector<std::string> lines_;
   std::size_t next_ = 0;
   Map map_ = *Map::create(1, 1);
-  Search search_;
+  Pathfinder search_;
   std::map<char, std::string> chars_;
   std::map<char, Point> pending_;
   std::map<UnitId, char> letters_;

@@ -20,7 +20,7 @@ struct Reach {
   constexpr bool operator==(const Reach&) const = default;
 };
 
-// The queries of a tactics map, with the buffers they reuse: keep one Search
+// The queries of a tactics map, with the buffers they reuse: keep one Pathfinder
 // per thread and pass it the map. Buffers grow to the largest map seen and
 // are never cleared per query: distances are stored offset by a base that
 // grows with every query (a generation stamp folded into the value), so a
@@ -33,11 +33,11 @@ struct Reach {
 // entry cost), so each cell is entered once. The readers below then describe
 // that run; the map must stay alive and unchanged until they are done
 // (`fresh` tells). The one-shot calls at the end run and read in one go.
-class Search {
+class Pathfinder {
  public:
   Result<void> run(const Map& map, UnitId id);
-  // The same as if the unit had `move_points` (0..kMaxMove) instead of its
-  // own: kMaxMove gives the cheapest cost to every cell it can reach at all
+  // The same as if the unit had `move_points` (0..max_move) instead of its
+  // own: max_move gives the cheapest cost to every cell it can reach at all
   // (an approach path of many turns); the readers then use those points.
   Result<void> run(const Map& map, UnitId id, int move_points);
 
@@ -81,12 +81,12 @@ class Search {
   // many cells have each.
   struct CostKinds {
     std::uint32_t count = 0;
-    std::array<std::uint32_t, kMaxTerrains> cost;  // the first `count` are set
-    std::array<std::uint32_t, kMaxTerrains> cells;
+    std::array<std::uint32_t, max_terrains> cost;  // the first `count` are set
+    std::array<std::uint32_t, max_terrains> cells;
   };
   static CostKinds cost_kinds(const Map& map, MoveClassId move_class);
   void flood_unit_costs();
-  template <bool kBounded>
+  template <bool bounded>
   void flood_costs(const CostKinds& kinds);
   bool enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const;
   bool entered(std::uint32_t c) const { return dist_[c] >= base_; }
@@ -121,7 +121,7 @@ class Search {
     std::uint32_t cost;
     std::uint32_t end;
   };
-  static constexpr std::uint32_t kSegmentRing = 128;  // > kMaxCost + 1
+  static constexpr std::uint32_t segment_ring = 128;  // > max_cost + 1
   std::vector<Segment> segments_;
 
   // Attack ranges and danger zones: marks per cell (row-major, unpadded).
@@ -139,7 +139,7 @@ class Search {
 };
 
 template <class F>
-void Search::each_end(F&& f) const {
+void Pathfinder::each_end(F&& f) const {
   if (!map_) return;
   const Bounds b = range_bounds();
   const int reach = std::min(unit_.stats.move, map_->width() + map_->height());
