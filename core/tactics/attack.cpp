@@ -6,6 +6,7 @@
 
 #include "core/tactics/pathfinder.h"
 #include "core/tactics/ring_dilation.h"
+#include "core/tactics/sight.h"
 
 namespace qipan::tactics {
 
@@ -36,14 +37,44 @@ void Pathfinder::add_attack_zone(Bounds& zone) {
   const MarkGrid grid{
       w, h, std::span(marks_.data(), static_cast<std::size_t>(w) * static_cast<std::size_t>(h)),
       mark_};
-  mark_rings(ends_, unit_.stats.min_range, unit_.stats.max_range, grid, counts_);
-  const int r = unit_.stats.max_range;
+  int r = unit_.stats.max_range;
+  const bool bonus = map_->range_per_height() > 0 && map_->uneven() && r >= 2;
+  if (bonus) r += max_height / map_->range_per_height();
+  if (bonus || map_->options().line_of_sight) {
+    mark_reached(unit_.stats.max_range);
+  } else if (map_->topology().shape == Shape::hex) {
+    stamp_hex_rings(ends_, unit_.stats.min_range, r, grid, map_->topology());
+  } else {
+    mark_rings(ends_, unit_.stats.min_range, r, grid, counts_);
+  }
   for (Point p : ends_) {
     zone.x0 = std::min(zone.x0, std::max(0, p.x - r));
     zone.x1 = std::max(zone.x1, std::min(w - 1, p.x + r));
   }
   zone.y0 = std::min(zone.y0, std::max(0, ends_.front().y - r));
   zone.y1 = std::max(zone.y1, std::min(h - 1, ends_.back().y + r));
+}
+
+// The slow way, when sight or height decide: every cell near a cell of the
+// movement range that `reaches` accepts (near: the max range plus the most
+// height can add from there, the target being at height 0 or more).
+void Pathfinder::mark_reached(int furthest) {
+  const int w = map_->width();
+  const int h = map_->height();
+  const int per = map_->range_per_height();
+  for (Point p : ends_) {
+    const int reach_limit = furthest + (per > 0 && furthest >= 2 ? map_->height_at(p) / per : 0);
+    const int y0 = std::max(0, p.y - reach_limit);
+    const int y1 = std::min(h - 1, p.y + reach_limit);
+    const int x0 = std::max(0, p.x - reach_limit);
+    const int x1 = std::min(w - 1, p.x + reach_limit);
+    for (int y = y0; y <= y1; ++y) {
+      std::uint32_t* row = marks_.data() + static_cast<std::ptrdiff_t>(y) * w;
+      for (int x = x0; x <= x1; ++x) {
+        if (row[x] != mark_ && reaches(*map_, unit_.stats, p, {x, y})) row[x] = mark_;
+      }
+    }
+  }
 }
 
 void Pathfinder::list_zone(const Bounds& zone, std::vector<Point>& out) const {

@@ -1,5 +1,7 @@
 #include "core/tactics/battle.h"
 
+#include "core/tactics/sight.h"
+
 #include <string>
 
 namespace qipan::tactics {
@@ -211,8 +213,11 @@ Result<AttackOutcome> Battle::attack(UnitId id, UnitId target) {
   if (auto ok = opponents(u, v); !ok) return ok.error();
   if (!in_range(u, cell_of(u), cell_of(v))) {
     return Error{who(v) + " is out of range of " + who(u) + ": distance " +
-                 std::to_string(manhattan(cell_of(u), cell_of(v))) + ", range " +
-                 std::to_string(u.stats.min_range) + ".." + std::to_string(u.stats.max_range)};
+                 std::to_string(map_.distance(cell_of(u), cell_of(v))) + ", range " +
+                 std::to_string(u.stats.min_range) + ".." + std::to_string(u.stats.max_range) +
+                 (map_.options().line_of_sight && !sees(map_, cell_of(u), cell_of(v))
+                      ? ", out of sight"
+                      : "")};
   }
   BattleUnit& m = mutable_unit(id);
   const AttackOutcome out = strike(m, mutable_unit(target));
@@ -337,9 +342,8 @@ void Battle::update_status() {
 
 // [SECTION] Queries
 
-bool Battle::in_range(const BattleUnit& u, Point from, Point target) {
-  const int d = manhattan(from, target);
-  return d >= u.stats.min_range && d <= u.stats.max_range;
+bool Battle::in_range(const BattleUnit& u, Point from, Point target) const {
+  return reaches(map_, u.stats, from, target);
 }
 
 std::vector<UnitId> Battle::targets_from(const BattleUnit& u, Point from) const {

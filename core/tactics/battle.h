@@ -251,7 +251,9 @@ class Battle {
   // Move points the unit has left this phase, or -1 once it has acted.
   static int points_left(const BattleUnit& u) { return u.acted ? -1 : u.moved ? 0 : u.stats.move; }
   // Whether `u` standing on `from` can attack a unit on `target`.
-  static bool in_range(const BattleUnit& u, Point from, Point target);
+  // Whether u on `from` reaches `target` with an attack (sight.h, `reaches`:
+  // the topology's distance, height and sight as the map says).
+  bool in_range(const BattleUnit& u, Point from, Point target) const;
   std::vector<UnitId> targets_from(const BattleUnit& u, Point from) const;
   // Runs the search for a unit with the points it has left; false once it
   // has acted.

@@ -9,6 +9,7 @@ namespace {
 struct DefaultTerrain {
   std::string_view name;
   std::array<std::uint8_t, 3> cost;
+  bool blocks_sight = false;
 };
 inline constexpr std::array<std::string_view, 3> default_classes = {"foot", "mounted", "flying"};
 inline constexpr std::array<DefaultTerrain, 7> default_terrains = {{
@@ -16,9 +17,9 @@ inline constexpr std::array<DefaultTerrain, 7> default_terrains = {{
     {"road", {1, 1, 1}},
     {"forest", {2, 3, 1}},
     {"hill", {2, 4, 1}},
-    {"mountain", {3, 0, 1}},
+    {"mountain", {3, 0, 1}, true},
     {"water", {0, 0, 1}},
-    {"wall", {0, 0, 0}},
+    {"wall", {0, 0, 0}, true},
 }};
 
 std::optional<std::uint8_t> find_name(const std::vector<std::string>& names,
@@ -55,7 +56,16 @@ CostTable::CostTable() {
     for (std::size_t c = 0; c < default_classes.size(); ++c) {
       costs_[c][t] = default_terrains[t].cost[c];
     }
+    if (default_terrains[t].blocks_sight) sight_blockers_ |= std::uint64_t{1} << t;
   }
+}
+
+Result<void> CostTable::set_blocks_sight(std::string_view name, bool blocks) {
+  auto t = terrain(name);
+  if (!t) return unknown_terrain(name);
+  const std::uint64_t bit = std::uint64_t{1} << *t;
+  sight_blockers_ = blocks ? (sight_blockers_ | bit) : (sight_blockers_ & ~bit);
+  return {};
 }
 
 std::optional<TerrainId> CostTable::terrain(std::string_view name) const {

@@ -55,6 +55,11 @@ class CostTable {
   // when `like` is empty. Errors: name taken or bad, unknown `like`, too many.
   Result<MoveClassId> add_move_class(std::string_view name, std::string_view like);
 
+  // Whether a terrain blocks line of sight: wall and mountain at first,
+  // any terrain added later not until set (docs/tactics.md, "Line of sight").
+  bool blocks_sight(TerrainId terrain) const { return (sight_blockers_ >> terrain) & 1u; }
+  Result<void> set_blocks_sight(std::string_view terrain, bool blocks);
+
   // "unknown terrain 'lava' (known: plain, road, ...)"-style messages.
   Error unknown_terrain(std::string_view name) const;
   Error unknown_move_class(std::string_view name) const;
@@ -63,6 +68,7 @@ class CostTable {
   std::vector<std::string> terrains_;
   std::vector<std::string> classes_;
   std::array<std::array<std::uint8_t, 64>, max_move_classes> costs_{};
+  std::uint64_t sight_blockers_ = 0;  // bit t: terrain t blocks sight
 };
 
 }  // namespace qipan::tactics

@@ -13,16 +13,35 @@ Error out_of_range(std::string_view field, int value, int lo, int hi) {
 
 }  // namespace
 
-Result<Map> Map::create(int width, int height) {
+Result<Map> Map::create(int width, int height, Topology topology) {
   if (width < 1 || width > max_side) return out_of_range("width", width, 1, max_side);
   if (height < 1 || height > max_side) return out_of_range("height", height, 1, max_side);
-  return Map(width, height);
+  return Map(width, height, topology);
 }
 
-Map::Map(int width, int height) : width_(width), height_(height) {
-  const auto padded = static_cast<std::size_t>((height + 2) * stride());
+Map::Map(int width, int height, Topology topology)
+    : width_(width), height_(height), topology_(topology) {
+  const auto padded = static_cast<std::size_t>((height + 2) * stride() + 1);
   cells_.assign(padded, edge_terrain);
   occupant_.assign(padded, no_unit);
+  heights_.assign(padded, 0);
+  stencil_.count = neighbour_count(topology);
+  for (int s = 0; s < 2; ++s) {
+    const auto steps = neighbour_steps(topology, s == 1);
+    for (int d = 0; d < stencil_.count; ++d) {
+      const Point step = steps[static_cast<std::size_t>(d)];
+      stencil_.offsets[static_cast<std::size_t>(s)][static_cast<std::size_t>(d)] =
+          static_cast<std::uint32_t>(step.y * stride() + step.x);
+    }
+  }
+  if (topology.shape == Shape::hex) {
+    const auto steps = neighbour_steps(topology, false);
+    for (int d = 0; d < stencil_.count; ++d) {
+      const Point step = steps[static_cast<std::size_t>(d)];
+      const bool flips = topology.stagger_axis == StaggerAxis::y ? step.y != 0 : step.x != 0;
+      if (flips) stencil_.flips |= 1u << d;
+    }
+  }
   const TerrainId plain = *costs_.terrain("plain");
   for (int y = 0; y < height; ++y) {
     std::fill_n(cells_.begin() + static_cast<std::ptrdiff_t>(cell({0, y})), width, plain);
@@ -128,6 +147,60 @@ void Map::set_options(const MoveOptions& options) {
   ++revision_;
 }
 
+Result<void> Map::set_range_per_height(int per_height) {
+  if (per_height < 0 || per_height > max_range_per_height) {
+    return out_of_range("range per height", per_height, 0, max_range_per_height);
+  }
+  range_per_height_ = per_height;
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::set_blocks_sight(std::string_view terrain, bool blocks) {
+  if (auto ok = costs_.set_blocks_sight(terrain, blocks); !ok) return ok;
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::set_height(Point p, int height) {
+  if (!contains(p)) return off_map(p);
+  if (height < 0 || height > max_height) return out_of_range("height", height, 0, max_height);
+  std::uint8_t& h = heights_[cell(p)];
+  raised_cells_ += (height > 0) - (h > 0);
+  h = static_cast<std::uint8_t>(height);
+  ++revision_;
+  return {};
+}
+
+Result<void> Map::set_heights(std::span<const std::uint8_t> heights) {
+  const auto cells = static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_);
+  if (heights.size() != cells) {
+    return Error{"height data has " + std::to_string(heights.size()) + " cells, expected " +
+                     std::to_string(cells) + " (" + std::to_string(width_) + "x" +
+                     std::to_string(height_) + ")",
+                 ErrorCode::bad_argument};
+  }
+  raised_cells_ = 0;
+  for (int y = 0; y < height_; ++y) {
+    const std::uint8_t* row =
+        heights.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    std::copy_n(row, width_, heights_.begin() + static_cast<std::ptrdiff_t>(cell({0, y})));
+    raised_cells_ += width_ - std::count(row, row + width_, std::uint8_t{0});
+  }
+  ++revision_;
+  return {};
+}
+
+std::vector<std::uint8_t> Map::heights() const {
+  std::vector<std::uint8_t> out(static_cast<std::size_t>(width_) *
+                                static_cast<std::size_t>(height_));
+  for (int y = 0; y < height_; ++y) {
+    std::copy_n(heights_.begin() + static_cast<std::ptrdiff_t>(cell({0, y})), width_,
+                out.begin() + static_cast<std::ptrdiff_t>(y) * width_);
+  }
+  return out;
+}
+
 void Map::rebuild_step_rows(MoveClassId c) {
   const auto& costs = costs_.row(c);
   for (int zoc = 0; zoc < 2; ++zoc) {
@@ -143,11 +216,11 @@ void Map::rebuild_step_rows(MoveClassId c) {
 }
 
 bool Map::enemy_next_to(std::uint32_t c, int team) const {
-  const std::uint32_t s = static_cast<std::uint32_t>(stride());
-  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) {
-    if ((cells_[n] & occupied_flag) && team_at(n) != team) return true;
-  }
-  return false;
+  bool found = false;
+  each_neighbour(c, [&](std::uint32_t n) {
+    found = found || ((cells_[n] & occupied_flag) && team_at(n) != team);
+  });
+  return found;
 }
 
 Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) const {
@@ -156,6 +229,7 @@ Result<void> Map::check_spec(const UnitSpec& spec, MoveClassId& move_class) cons
   auto c = costs_.move_class(spec.move_class);
   if (!c) return costs_.unknown_move_class(spec.move_class);
   if (auto ok = check_stats(spec.stats, map_limits); !ok) return ok.error();
+  if (spec.jump < 0 || spec.jump > max_jump) return out_of_range("jump", spec.jump, 0, max_jump);
   if (UnitId other = unit_at(spec.at); other != no_unit) {
     return Error{"cell " + to_string(spec.at) + " is taken by unit " + std::to_string(other),
                  ErrorCode::refused};
@@ -179,7 +253,7 @@ Result<UnitId> Map::add_unit(const UnitSpec& spec, std::string_view label) {
     return Error{"too many units added to one map"};
   }
   const auto id = static_cast<UnitId>(index_of_id_.size());
-  units_.push_back({id, spec.team, spec.at, move_class, spec.stats, std::string(label)});
+  units_.push_back({id, spec.team, spec.at, move_class, spec.stats, std::string(label), spec.jump});
   index_of_id_.push_back(static_cast<std::int32_t>(units_.size() - 1));
   place(id, cell(spec.at));
   ++revision_;
@@ -231,25 +305,22 @@ Result<void> Map::remove_unit(UnitId id) {
 void Map::place(UnitId id, std::uint32_t c) {
   occupant_[c] = id;
   cells_[c] |= occupied_flag;
-  const std::uint32_t s = static_cast<std::uint32_t>(stride());
-  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) {
+  each_neighbour(c, [&](std::uint32_t n) {
     if ((cells_[n] & terrain_mask) != edge_terrain) cells_[n] |= near_unit_flag;
-  }
+  });
 }
 
 void Map::lift(std::uint32_t c) {
   occupant_[c] = no_unit;
   cells_[c] &= static_cast<std::uint8_t>(~occupied_flag);
-  const std::uint32_t s = static_cast<std::uint32_t>(stride());
-  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) refresh_near(n);
+  each_neighbour(c, [&](std::uint32_t n) { refresh_near(n); });
 }
 
-// Recomputes the near-unit flag of cell `c` from its four neighbours.
+// Recomputes the near-unit flag of cell `c` from its neighbours.
 void Map::refresh_near(std::uint32_t c) {
   if ((cells_[c] & terrain_mask) == edge_terrain) return;
-  const std::uint32_t s = static_cast<std::uint32_t>(stride());
   bool near = false;
-  for (std::uint32_t n : {c + 1, c + s, c - 1, c - s}) near = near || (cells_[n] & occupied_flag);
+  each_neighbour(c, [&](std::uint32_t n) { near = near || (cells_[n] & occupied_flag); });
   cells_[c] = static_cast<std::uint8_t>(near ? (cells_[c] | near_unit_flag)
                                              : (cells_[c] & ~near_unit_flag));
 }

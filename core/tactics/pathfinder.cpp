@@ -10,9 +10,13 @@ namespace qipan::tactics {
 namespace {
 
 // Flags an entry of the entered list: the unit must stop on that cell (zone
-// of control), so the search enters it but never steps on from it.
+// of control), so the search enters it but never steps on from it. On hexes
+// an entry also says whether its cell is shifted (the stencil's offsets
+// depend on it). Padded cells number fewer than 2^25.
 constexpr std::uint32_t stop_flag = 0x80000000u;
-constexpr std::uint32_t cell_mask = ~stop_flag;
+constexpr std::uint32_t shift_flag = 0x40000000u;
+constexpr std::uint32_t cell_mask = ~(stop_flag | shift_flag);
+constexpr int shift_bit = 30;
 
 // Distances are stored as base + cost in 32 bits; before a run could pass the
 // top, the buffer is cleared once and the base starts again at 1.
@@ -88,15 +92,33 @@ Result<void> Pathfinder::run(const Map& map, UnitId id, int move_points) {
   limit_ = base_ + static_cast<std::uint32_t>(move_points);
   dist_[start_] = base_;
   const CostKinds kinds = cost_kinds(map, u->move_class);
-  if (kinds.count == 0 || (kinds.count == 1 && kinds.cost[0] == 1)) {
-    flood_unit_costs();
-  } else if (static_cast<std::int64_t>(move_points) >=
-             static_cast<std::int64_t>(kinds.cost[kinds.count - 1]) * map.width() * map.height()) {
-    flood_costs<false>(kinds);
+  const bool unit_costs = kinds.count == 0 || (kinds.count == 1 && kinds.cost[0] == 1);
+  const bool unbounded = static_cast<std::int64_t>(move_points) >=
+                         static_cast<std::int64_t>(kinds.count ? kinds.cost[kinds.count - 1] : 1) *
+                             map.width() * map.height();
+  auto flood = [&]<bool hex, bool climb>() {
+    if (unit_costs) {
+      flood_unit_costs<hex, climb>();
+    } else if (unbounded) {
+      flood_costs<false, hex, climb>(kinds);
+    } else {
+      flood_costs<true, hex, climb>(kinds);
+    }
+  };
+  const bool hex = map.topology_.shape == Shape::hex;
+  const bool climb = map.uneven() && u->jump < max_jump;
+  if (hex) {
+    climb ? flood.operator()<true, true>() : flood.operator()<true, false>();
   } else {
-    flood_costs<true>(kinds);
+    climb ? flood.operator()<false, true>() : flood.operator()<false, false>();
   }
   return {};
+}
+
+// Whether the unit's jump allows the step between two cells (either way).
+bool Pathfinder::step_allowed(std::uint32_t from, std::uint32_t to) const {
+  const int rise = map_->heights_[to] - map_->heights_[from];
+  return (rise < 0 ? -rise : rise) <= unit_.jump;
 }
 
 // A cell whose step-table entry is slow_step: a unit stands on it (enter an
@@ -118,20 +140,23 @@ bool Pathfinder::enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) cons
 // when it was entered, since whether a neighbour is open or taken is a coin
 // toss the CPU can't predict. Cells where the unit must stop enter the FIFO
 // flagged, to be skipped.
+template <bool hex, bool climb>
 void Pathfinder::flood_unit_costs() {
   const std::uint8_t* cells = map_->cells_.data();
+  const std::uint8_t* heights = map_->heights_.data();
   const std::uint8_t* step = step_;
   std::uint32_t* dist = dist_.data();
   std::uint32_t* queue = queue_.data();
   const std::uint32_t base = base_;
   const std::uint32_t limit = limit_;
-  const auto s = static_cast<std::uint32_t>(map_->stride());
-  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};
+  const Map::Stencil& stencil = map_->stencil_;
+  constexpr int count = hex ? 6 : 4;
+  const int jump = unit_.jump;
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
   std::uint32_t head = 0;
   std::uint32_t tail = 1;
-  queue[0] = start_;
+  queue[0] = start_ | (map_->shifted_cell(start_) ? shift_flag : 0);
   while (head < tail) {
     const std::uint32_t e = queue[head++];
     const std::uint32_t c = e & cell_mask;
@@ -141,21 +166,28 @@ void Pathfinder::flood_unit_costs() {
     const std::uint32_t d = dist[c];
     if (d >= limit) continue;
     const std::uint32_t nd = d + 1;
-    for (std::uint32_t off : offsets) {
-      const std::uint32_t n = c + off;
+    const std::uint32_t shift = hex ? (e >> shift_bit) & 1u : 0u;
+    const auto& offsets = stencil.offsets[shift];
+    for (int i = 0; i < count; ++i) {
+      const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
+      const std::uint32_t tag = hex ? (shift ^ ((stencil.flips >> i) & 1u)) << shift_bit : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint8_t k = step[byte];
       const std::uint32_t dn = dist[n];
       if (k == Map::slow_step) [[unlikely]] {
         bool stop = false;
         if (dn >= base || !enter_slow(n, byte, stop)) continue;
+        if constexpr (climb) {
+          if (std::abs(heights[n] - heights[c]) > jump) continue;
+        }
         dist[n] = nd;
-        queue[tail++] = n | (stop ? stop_flag : 0);
+        queue[tail++] = n | tag | (stop ? stop_flag : 0);
         continue;
       }
-      const bool enter = (k != 0) & (dn < base);
+      bool enter = (k != 0) & (dn < base);
+      if constexpr (climb) enter &= std::abs(heights[n] - heights[c]) <= jump;
       dist[n] = enter ? nd : dn;
-      queue[tail] = n;
+      queue[tail] = n | tag;
       tail += enter;
     }
   }
@@ -173,17 +205,19 @@ void Pathfinder::flood_unit_costs() {
 // push is branch-free (written always, the tail moves on if entered). Stops
 // are entered but never queued. `bounded` drops the move-points test when
 // the unit's move points exceed any path.
-template <bool bounded>
+template <bool bounded, bool hex, bool climb>
 void Pathfinder::flood_costs(const CostKinds& kinds) {
   const Map& map = *map_;
   const std::uint8_t* cells = map.cells_.data();
+  const std::uint8_t* heights = map.heights_.data();
   const std::uint8_t* step = step_;
   const std::uint8_t* cost = cost_;
   std::uint32_t* dist = dist_.data();
   const std::uint32_t base = base_;
   const std::uint32_t limit = limit_;
-  const auto s = static_cast<std::uint32_t>(map.stride());
-  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};
+  const Map::Stencil& stencil = map.stencil_;
+  constexpr int count = hex ? 6 : 4;
+  const int jump = unit_.jump;
 
   // FIFO k spans [start of k, start of k + cells of cost k); slot 0 (where an
   // impassable neighbour is aimed) is a spare cell past them all.
@@ -203,15 +237,22 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
 
-  auto expand = [&](std::uint32_t c, std::uint32_t level) {
-    for (std::uint32_t off : offsets) {
-      const std::uint32_t n = c + off;
+  auto expand = [&](std::uint32_t e, std::uint32_t level) {
+    const std::uint32_t c = e & cell_mask;
+    const std::uint32_t shift = hex ? (e >> shift_bit) & 1u : 0u;
+    const auto& offsets = stencil.offsets[shift];
+    for (int i = 0; i < count; ++i) {
+      const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
+      const std::uint32_t tag = hex ? (shift ^ ((stencil.flips >> i) & 1u)) << shift_bit : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint32_t k = step[byte];
       const std::uint32_t dn = dist[n];
       if (k == Map::slow_step) [[unlikely]] {
         bool stop = false;
         if (dn >= base || !enter_slow(n, byte, stop)) continue;
+        if constexpr (climb) {
+          if (std::abs(heights[n] - heights[c]) > jump) continue;
+        }
         const std::uint32_t kn = cost[byte & Map::terrain_mask];
         if (level + kn > limit) continue;
         dist[n] = level + kn;
@@ -219,15 +260,16 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
           lo = std::min(lo, n);
           hi = std::max(hi, n);
         } else {
-          queue[tail[kn]++] = n;
+          queue[tail[kn]++] = n | tag;
         }
         continue;
       }
       const std::uint32_t nd = level + k;
       bool enter = (k != 0) & (dn < base);
       if constexpr (bounded) enter &= nd <= limit;
+      if constexpr (climb) enter &= std::abs(heights[n] - heights[c]) <= jump;
       dist[n] = enter ? nd : dn;
-      queue[tail[k]] = n;
+      queue[tail[k]] = n | tag;
       tail[k] += enter;
     }
   };
@@ -252,7 +294,7 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
     }
   };
 
-  expand(start_, base);
+  expand(start_ | (map.shifted_cell(start_) ? shift_flag : 0), base);
   record(base);
   std::uint32_t level = base;
   constexpr std::uint32_t no_level = std::numeric_limits<std::uint32_t>::max();
@@ -273,10 +315,11 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
       seg_head[k] = (seg_head[k] + 1) % segment_ring;
       --seg_count[k];
       for (; head[k] < seg.end; ++head[k]) {
-        const std::uint32_t c = queue[head[k]];
+        const std::uint32_t e = queue[head[k]];
+        const std::uint32_t c = e & cell_mask;
         lo = std::min(lo, c);
         hi = std::max(hi, c);
-        if (!bounded || level < limit) expand(c, level);
+        if (!bounded || level < limit) expand(e, level);
       }
     }
     record(level);

@@ -34,7 +34,10 @@ std::string check_path(const Map& map, const Unit& unit, const Reference& ref, P
   for (std::size_t i = 1; i < path.size(); ++i) {
     const Point p = path[i];
     if (!map.contains(p)) return "leaves the map at " + at(p);
-    if (manhattan(path[i - 1], p) != 1) return "jumps to " + at(p);
+    if (map.distance(path[i - 1], p) != 1) return "jumps to " + at(p);
+    if (std::abs(map.height_at(p) - map.height_at(path[i - 1])) > unit.jump) {
+      return "climbs to " + at(p) + " beyond its jump";
+    }
     if (!ref.can_enter(p)) return "enters " + at(p) + ", which it may not";
     if (i + 1 < path.size() && ref.stops(p)) return "walks on from the stop " + at(p);
     if (std::find(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(i), p) !=
@@ -47,8 +50,8 @@ std::string check_path(const Map& map, const Unit& unit, const Reference& ref, P
     return "costs " + std::to_string(cost) + ", cheapest is " +
            std::to_string(ref.end_cost(target));
   }
-  if (testing::turns_of(path) != ref.fewest_turns(target)) {
-    return "turns " + std::to_string(testing::turns_of(path)) + " times, fewest is " +
+  if (testing::turns_of(map, path) != ref.fewest_turns(target)) {
+    return "turns " + std::to_string(testing::turns_of(map, path)) + " times, fewest is " +
            std::to_string(ref.fewest_turns(target));
   }
   return "";

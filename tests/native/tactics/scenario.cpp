@@ -1,5 +1,7 @@
 #include "tests/native/tactics/scenario.h"
 
+#include "core/tactics/sight.h"
+
 #include <cctype>
 #include <fstream>
 #include <map>
@@ -44,6 +46,15 @@ class Player {
     std::string word;
     in >> word;
     if (word == "map") return read_map(at);
+    if (word == "topology") {
+      std::string name;
+      in >> name;
+      auto t = parse_topology(name);
+      if (!t) return fail(at, "unknown topology '" + name + "'");
+      topology_ = *t;
+      return true;
+    }
+    if (word == "heights") return read_heights(at);
     if (word == "terrain") {
       char c = 0;
       std::string name;
@@ -66,6 +77,13 @@ class Player {
         options.zone_of_control = value == "on";
       } else if (name == "alliesBlock") {
         options.allies_block = value == "on";
+      } else if (name == "sight") {
+        options.line_of_sight = value == "on";
+      } else if (name == "unitsBlockSight") {
+        options.units_block_sight = value == "on";
+      } else if (name == "rangePerHeight") {
+        auto ok = map_.set_range_per_height(std::stoi(value));
+        if (!ok) return fail(at, ok.error().message);
       } else {
         return fail(at, "unknown option '" + name + "'");
       }
@@ -80,7 +98,8 @@ class Player {
       auto ok = map_.move_unit(id_of(letter), to);
       return ok ? true : fail(at, ok.error().message);
     }
-    if (word == "range" || word == "attack" || word == "path" || word == "danger") {
+    if (word == "range" || word == "attack" || word == "path" || word == "danger" ||
+        word == "sight") {
       return query(at, word, in);
     }
     return fail(at, "unknown command '" + word + "'");
@@ -90,7 +109,8 @@ class Player {
     std::vector<std::string> rows;
     while (next_ < lines_.size() && !lines_[next_].empty()) rows.push_back(lines_[next_++]);
     if (rows.empty()) return fail(at, "map without rows");
-    auto m = Map::create(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+    auto m =
+        Map::create(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), topology_);
     if (!m) return fail(at, m.error().message);
     map_ = std::move(*m);
     for (const auto& [c, name] : chars_) {
@@ -112,6 +132,22 @@ class Player {
         auto t = terrain_name(c);
         if (t.empty()) return fail(at, std::string("unknown map character '") + c + "'");
         if (auto ok = map_.set_terrain({x, y}, t); !ok) return fail(at, ok.error().message);
+      }
+    }
+    return true;
+  }
+
+  // heights: one row of digits 0-9 a map row, the map's size.
+  bool read_heights(std::size_t at) {
+    for (int y = 0; y < map_.height(); ++y, ++next_) {
+      if (next_ >= lines_.size() ||
+          lines_[next_].size() != static_cast<std::size_t>(map_.width())) {
+        return fail(at, "heights of another size than the map");
+      }
+      for (int x = 0; x < map_.width(); ++x) {
+        const char c = lines_[next_][static_cast<std::size_t>(x)];
+        if (c < '0' || c > '9') return fail(at, "a height is a digit");
+        (void)map_.set_height({x, y}, c - '0');
       }
     }
     return true;
@@ -144,6 +180,8 @@ class Player {
         in >> spec.stats.min_range >> spec.stats.max_range;
       } else if (word == "on") {
         in >> terrain;
+      } else if (word == "jump") {
+        in >> spec.jump;
       } else {
         cls = word;
       }
@@ -191,6 +229,14 @@ class Player {
           if (map_.unit_at(r.at) == id) continue;
           char& c = got[static_cast<std::size_t>(r.at.y)][static_cast<std::size_t>(r.at.x)];
           c = r.cost < 10 ? static_cast<char>('0' + r.cost) : '+';
+        }
+      } else if (kind == "sight") {
+        int radius = 0;
+        in >> radius;
+        std::vector<Point> seen;
+        sight_field(map_, map_.unit(id)->at, radius, seen);
+        for (Point p : seen) {
+          if (map_.unit_at(p) != id) mark_zone(got, p, 'o');
         }
       } else if (kind == "attack") {
         std::vector<Point> zone;
@@ -251,6 +297,7 @@ class Player {
 
   std::vector<std::string> lines_;
   std::size_t next_ = 0;
+  Topology topology_;
   Map map_ = *Map::create(1, 1);
   Pathfinder search_;
   std::map<char, std::string> chars_;
