@@ -94,7 +94,8 @@ Result<Tiles> read_tilesets(const Node& root) {
       tiles.by_gid.resize(static_cast<std::size_t>(last));
       tiles.defined.resize(static_cast<std::size_t>(last), 0);
     }
-    std::fill(tiles.defined.begin() + *first, tiles.defined.begin() + last, 1);
+    std::fill(tiles.defined.begin() + static_cast<std::ptrdiff_t>(*first),
+              tiles.defined.begin() + static_cast<std::ptrdiff_t>(last), 1);
     for (const auto& [id, tile] : listed) {
       auto props = Properties::tiled(tile);
       if (!props) return props.error();
