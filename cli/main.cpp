@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/map.h"
 #include "cli/pgn.h"
 #include "cli/uci.h"
 #include "core/games/games.h"
@@ -38,6 +39,7 @@ int usage(const char* problem) {
                "       qipan replay GAME [--fen FEN] [--rulings enforce|report] MOVE...\n"
                "       qipan uci\n"
                "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
+               "       qipan map FILE [--level LEVEL] [--text]   (a Tiled or LDtk map)\n"
                "games:");
   for (const auto& g : games()) std::fprintf(stderr, " %s", g.name);
   std::fprintf(stderr, "\n");
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
   if (command == "uci")
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
   if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
+  if (command == "map") return qipan::cli::run_map({args.begin() + 1, args.end()});
   if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }
