@@ -18,6 +18,15 @@ constexpr std::uint32_t shift_flag = 0x40000000u;
 constexpr std::uint32_t cell_mask = ~(stop_flag | shift_flag);
 constexpr int shift_bit = 30;
 
+// Per direction, what stepping that way does to an entry's shift flag.
+std::array<std::uint32_t, max_neighbours> shift_tags(std::uint32_t flips) {
+  std::array<std::uint32_t, max_neighbours> tags{};
+  for (int i = 0; i < max_neighbours; ++i) {
+    tags[static_cast<std::size_t>(i)] = ((flips >> i) & 1u) << shift_bit;
+  }
+  return tags;
+}
+
 // Distances are stored as base + cost in 32 bits; before a run could pass the
 // top, the buffer is cleared once and the base starts again at 1.
 constexpr std::uint32_t base_limit = std::numeric_limits<std::uint32_t>::max() -
@@ -151,6 +160,7 @@ void Pathfinder::flood_unit_costs() {
   const std::uint32_t limit = limit_;
   const Map::Stencil& stencil = map_->stencil_;
   constexpr int count = hex ? 6 : 4;
+  const auto flip_tags = shift_tags(stencil.flips);
   const int jump = unit_.jump;
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
@@ -170,7 +180,8 @@ void Pathfinder::flood_unit_costs() {
     const auto& offsets = stencil.offsets[shift];
     for (int i = 0; i < count; ++i) {
       const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
-      const std::uint32_t tag = hex ? (shift ^ ((stencil.flips >> i) & 1u)) << shift_bit : 0u;
+      const std::uint32_t tag =
+          hex ? (e & shift_flag) ^ flip_tags[static_cast<std::size_t>(i)] : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint8_t k = step[byte];
       const std::uint32_t dn = dist[n];
@@ -217,6 +228,7 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
   const std::uint32_t limit = limit_;
   const Map::Stencil& stencil = map.stencil_;
   constexpr int count = hex ? 6 : 4;
+  const auto flip_tags = shift_tags(stencil.flips);
   const int jump = unit_.jump;
 
   // FIFO k spans [start of k, start of k + cells of cost k); slot 0 (where an
@@ -243,7 +255,8 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
     const auto& offsets = stencil.offsets[shift];
     for (int i = 0; i < count; ++i) {
       const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
-      const std::uint32_t tag = hex ? (shift ^ ((stencil.flips >> i) & 1u)) << shift_bit : 0u;
+      const std::uint32_t tag =
+          hex ? (e & shift_flag) ^ flip_tags[static_cast<std::size_t>(i)] : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint32_t k = step[byte];
       const std::uint32_t dn = dist[n];
