@@ -91,7 +91,7 @@ Result<Battle> Battle::create(std::string name, std::string title, Map terrain,
   Battle battle(std::move(name), std::move(title), std::move(terrain));
   for (std::size_t i = 0; i < units.size(); ++i) {
     const BattleUnitSpec& s = units[i];
-    auto id = battle.map_.add_unit({static_cast<int>(s.team), s.at, s.move_class, s.stats});
+    auto id = battle.map_.add_unit({static_cast<int>(s.team), s.at, s.move_class, s.stats, s.jump});
     if (!id) return Error{"unit " + std::to_string(i) + " (" + s.name + "): " + id.error().message};
     battle.units_.push_back({*id, s.name, s.kind, s.team, battle.map_.unit(*id)->move_class,
                              s.stats, s.stats.max_hp, false, false, s.at, s.label});

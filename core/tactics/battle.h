@@ -46,6 +46,7 @@ struct BattleUnitSpec {
   std::string move_class = "foot";
   UnitStats stats;
   std::string label = {};  // free-form (check_label, map.h); empty by default
+  int jump = max_jump;     // the greatest climb or drop of a step (map.h)
 };
 
 // A unit in a battle. Its id is its id on the battle's map, which keeps

@@ -302,6 +302,15 @@ Result<void> Map::remove_unit(UnitId id) {
   return {};
 }
 
+Map Map::without_units() const {
+  Map out = *this;
+  for (const Unit& u : units_) out.lift(out.cell(u.at));
+  out.units_.clear();
+  out.index_of_id_.clear();
+  ++out.revision_;
+  return out;
+}
+
 void Map::place(UnitId id, std::uint32_t c) {
   occupant_[c] = id;
   cells_[c] |= occupied_flag;

@@ -157,6 +157,9 @@ class Map {
   UnitId unit_at(Point p) const { return contains(p) ? occupant_[cell(p)] : no_unit; }
   // The units in order of id.
   std::span<const Unit> units() const { return units_; }
+  // A copy with no units and no ids used yet (the next unit gets id 0):
+  // the same terrain, heights, costs and rules.
+  Map without_units() const;
   Error unknown_unit(UnitId id) const;
   Error off_map(Point p) const;
 

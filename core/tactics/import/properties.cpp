@@ -129,10 +129,10 @@ Result<std::optional<UnitDraft>> read_unit(const Properties& props, std::string 
   if (!t) return t.error();
   d.spec.team = static_cast<int>(*t);
   const std::pair<const char*, int*> numbers[] = {
-      {"move", &d.spec.stats.move},
-      {"minRange", &d.spec.stats.min_range},
-      {"maxRange", &d.spec.stats.max_range},
-      {"jump", &d.spec.jump},
+      {"move", &d.spec.stats.move},          {"minRange", &d.spec.stats.min_range},
+      {"maxRange", &d.spec.stats.max_range}, {"jump", &d.spec.jump},
+      {"hp", &d.spec.stats.max_hp},          {"attack", &d.spec.stats.attack},
+      {"defence", &d.spec.stats.defence},
   };
   for (const auto& [name, field] : numbers) {
     if (const Node* n = props.find(name)) {

@@ -13,8 +13,8 @@ namespace qipan::tactics::import {
 // (chunked). A tile's `terrain` property, else its class, names its
 // terrain; `cost:CLASS`, `blocksSight` and `height` properties set costs,
 // sight and height. Objects with a `team` property become units (`move`,
-// `moveClass`, `minRange`, `maxRange`, `jump`, `label`, else the object's
-// name). Map properties `zoc`, `alliesBlock`, `lineOfSight`,
+// `moveClass`, `minRange`, `maxRange`, `jump`, `hp`, `attack`, `defence`,
+// `label`, else the object's name). Map properties `zoc`, `alliesBlock`, `lineOfSight`,
 // `unitsBlockSight`, `rangePerHeight` set the rules. Errors say where
 // ("layers[1] 'ground': ..."), code bad_data.
 Result<Map> import_tiled(std::string_view json);
