@@ -8,6 +8,7 @@
 #include <random>
 #include <string>
 
+#include "core/tactics/map_text.h"
 #include "core/tactics/pathfinder.h"
 #include "core/tactics/sight.h"
 #include "tests/native/tactics/reference.h"
@@ -211,6 +212,31 @@ TEST(Height, RejectsBadValuesAndChangesNothing) {
   EXPECT_FALSE(map.add_unit({.team = 0, .at = {0, 0}, .stats = {}, .jump = 256}).ok());
   EXPECT_FALSE(map.set_range_per_height(256).ok());
   EXPECT_FALSE(map.set_range_per_height(-1).ok());
+}
+
+// The text form keeps the topology, heights, sight and a unit's jump; a
+// map with none of them writes the text it always did.
+TEST(MapText, KeepsTopologyHeightsSightAndJump) {
+  Map map = *Map::create(4, 3, {Shape::hex, StaggerAxis::x, StaggerIndex::even});
+  ASSERT_TRUE(map.set_height({1, 2}, 9).ok());
+  ASSERT_TRUE(map.set_blocks_sight("forest", true).ok());
+  ASSERT_TRUE(map.set_range_per_height(3).ok());
+  map.set_options({.line_of_sight = true});
+  ASSERT_TRUE(map.add_unit({.team = 1, .at = {2, 1}, .stats = {}, .jump = 2}, "scout").ok());
+  const std::string text = map_text(map);
+  auto back = map_from_text(text);
+  ASSERT_TRUE(back.ok()) << back.error().message << "\n" << text;
+  EXPECT_EQ(map_text(*back), text);
+  EXPECT_EQ(back->topology(), map.topology());
+  EXPECT_EQ(back->heights(), map.heights());
+  EXPECT_TRUE(back->costs().blocks_sight(*back->costs().terrain("forest")));
+  EXPECT_EQ(back->range_per_height(), 3);
+  EXPECT_TRUE(back->options().line_of_sight);
+  EXPECT_EQ(back->units()[0].jump, 2);
+  const std::string plain = map_text(*Map::create(2, 1));
+  EXPECT_EQ(plain.find("heights"), std::string::npos);
+  EXPECT_EQ(plain.find("sight"), std::string::npos);
+  EXPECT_EQ(plain.find("rules"), std::string::npos);
 }
 
 }  // namespace
