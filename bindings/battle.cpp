@@ -37,7 +37,7 @@ val ids_to_js(const std::vector<UnitId>& ids) {
   return out;
 }
 
-val id_or_null(UnitId id) { return id == tactics::kNoUnit ? val::null() : val(id); }
+val id_or_null(UnitId id) { return id == tactics::no_unit ? val::null() : val(id); }
 
 val cell_to_js(Point p) {
   val o = val::object();
@@ -181,7 +181,7 @@ class JsBattle {
     std::vector<Reach> reach;
     std::vector<Point> attack;
     std::vector<UnitId> targets;
-    if (battle_.selected() != tactics::kNoUnit) {
+    if (battle_.selected() != tactics::no_unit) {
       auto view = battle_.view(battle_.selected());  // a living unit
       if (view) {
         reach = std::move(view->reachable);
@@ -198,7 +198,7 @@ class JsBattle {
   // select(id) or select(null).
   void select(const val& id) {
     checked_order([&]() -> Result<void> {
-      if (id.isNull()) return battle_.select(tactics::kNoUnit);
+      if (id.isNull()) return battle_.select(tactics::no_unit);
       auto n = unit_arg(id);
       if (!n) return n.error();
       return battle_.select(*n);

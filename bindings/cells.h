@@ -11,8 +11,8 @@
 #include "core/grid/result.h"
 #include "core/tactics/battle.h"
 #include "core/tactics/map.h"
+#include "core/tactics/pathfinder.h"
 #include "core/tactics/point.h"
-#include "core/tactics/search.h"
 
 namespace qipan::js {
 

@@ -14,9 +14,12 @@
 
 #include "bindings/cells.h"
 #include "bindings/js_error.h"
+#include "core/tactics/import/ldtk.h"
+#include "core/tactics/import/tiled.h"
 #include "core/tactics/map.h"
 #include "core/tactics/map_text.h"
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
+#include "core/tactics/sight.h"
 
 namespace qipan::js {
 namespace {
@@ -33,17 +36,24 @@ const ObjectShape unit_shape{
     "unit",
     "",
     "unit has an unknown field {key} (expected {keys})",
-    {"team", "x", "y", "move", "moveClass", "minRange", "maxRange", "label"}};
+    {"team", "x", "y", "move", "moveClass", "minRange", "maxRange", "jump", "label"}};
 
-// The option of this JS name ("alliesBlock", "zoc"), or nullptr.
+const ObjectShape map_options_shape{
+    "options", "", "options has an unknown field {key} (expected {keys})", {"topology"}};
+
+// The option of this JS name ("alliesBlock", "zoc", "lineOfSight",
+// "unitsBlockSight"), or nullptr.
 bool* option_field(tactics::MoveOptions& options, std::string_view name) {
   if (name == "alliesBlock") return &options.allies_block;
   if (name == "zoc") return &options.zone_of_control;
+  if (name == "lineOfSight") return &options.line_of_sight;
+  if (name == "unitsBlockSight") return &options.units_block_sight;
   return nullptr;
 }
 
 Error unknown_option(std::string_view name) {
-  return Error{"unknown option " + quoted(name) + " (expected 'alliesBlock' or 'zoc')",
+  return Error{"unknown option " + quoted(name) +
+                   " (expected 'alliesBlock', 'zoc', 'lineOfSight' or 'unitsBlockSight')",
                ErrorCode::unknown_name};
 }
 
@@ -160,7 +170,7 @@ class TacticsMap {
       tactics::UnitStats& stats = u.stats;
       auto team = field("team");
       if (!team) return team.error();
-      auto t = int_arg(*team, "unit.team", 0, tactics::kMaxTeam);
+      auto t = int_arg(*team, "unit.team", 0, tactics::max_team);
       if (!t) return t.error();
       u.team = *t;
       auto x = field("x");
@@ -173,9 +183,9 @@ class TacticsMap {
       auto move = field("move");
       if (!move) return move.error();
       if (move->isNumber() && move->as<double>() == INFINITY) {
-        stats.move = tactics::kMaxMove;
+        stats.move = tactics::max_move;
       } else {
-        auto m = int_arg(*move, "unit.move", 0, tactics::kMaxMove);
+        auto m = int_arg(*move, "unit.move", 0, tactics::max_move);
         if (!m) return m.error();
         stats.move = *m;
       }
@@ -187,15 +197,20 @@ class TacticsMap {
       }
       u.move_class = move_class;
       if (val lo = fields->get("minRange"); !lo.isUndefined()) {
-        auto r = int_arg(lo, "unit.minRange", 0, tactics::kMaxRange);
+        auto r = int_arg(lo, "unit.minRange", 0, tactics::max_range);
         if (!r) return r.error();
         stats.min_range = *r;
       }
       stats.max_range = stats.min_range;
       if (val hi = fields->get("maxRange"); !hi.isUndefined()) {
-        auto r = int_arg(hi, "unit.maxRange", stats.min_range, tactics::kMaxRange);
+        auto r = int_arg(hi, "unit.maxRange", stats.min_range, tactics::max_range);
         if (!r) return r.error();
         stats.max_range = *r;
+      }
+      if (val j = fields->get("jump"); !j.isUndefined()) {
+        auto r = int_arg(j, "unit.jump", 0, tactics::max_jump);
+        if (!r) return r.error();
+        u.jump = *r;
       }
       std::string label;
       if (val l = fields->get("label"); !l.isUndefined()) {
@@ -241,7 +256,7 @@ class TacticsMap {
       auto p = point_arg(x, y);
       if (!p) return p.error();
       const UnitId id = map_.unit_at(*p);
-      return id == tactics::kNoUnit ? val::null() : val(id);
+      return id == tactics::no_unit ? val::null() : val(id);
     });
   }
 
@@ -323,6 +338,106 @@ class TacticsMap {
     });
   }
 
+  std::string topology() const { return tactics::topology_name(map_.topology()); }
+
+  int distance(const val& x1, const val& y1, const val& x2, const val& y2) const {
+    return checked([&]() -> Result<int> {
+      auto a = point_arg(x1, y1);
+      if (!a) return a.error();
+      auto b = point_arg(x2, y2);
+      if (!b) return b.error();
+      return map_.distance(*a, *b);
+    });
+  }
+
+  void set_height(const val& x, const val& y, const val& height) {
+    checked([&]() -> Result<void> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      auto h = int_arg(height, "height", 0, tactics::max_height);
+      if (!h) return h.error();
+      return map_.set_height(*p, *h);
+    });
+  }
+
+  int height_at(const val& x, const val& y) const {
+    return checked([&]() -> Result<int> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      return map_.height_at(*p);
+    });
+  }
+
+  // heightData() / setHeightData(heights): a Uint8Array of width x height.
+  val height_data() const {
+    const std::vector<std::uint8_t> h = map_.heights();
+    return val(emscripten::typed_memory_view(h.size(), h.data())).call<val>("slice");
+  }
+
+  void set_height_data(const val& data) {
+    checked([&]() -> Result<void> {
+      if (!data.instanceof (val::global("Uint8Array"))) {
+        return Error{"data must be a Uint8Array of heights, got " + type_name(data),
+                     ErrorCode::bad_argument};
+      }
+      std::vector<std::uint8_t> h(data["length"].as<std::size_t>());
+      val(emscripten::typed_memory_view(h.size(), h.data())).call<void>("set", data);
+      return map_.set_heights(h);
+    });
+  }
+
+  void set_blocks_sight(const val& terrain, const val& blocks) {
+    checked([&]() -> Result<void> {
+      auto t = string_arg(terrain, "terrain");
+      if (!t) return t.error();
+      auto b = bool_arg(blocks, "blocks");
+      if (!b) return b.error();
+      return map_.set_blocks_sight(*t, *b);
+    });
+  }
+
+  bool blocks_sight(const val& terrain) const {
+    return checked([&]() -> Result<bool> {
+      auto t = string_arg(terrain, "terrain");
+      if (!t) return t.error();
+      auto id = map_.costs().terrain(*t);
+      if (!id) return map_.costs().unknown_terrain(*t);
+      return map_.costs().blocks_sight(*id);
+    });
+  }
+
+  void set_range_per_height(const val& per) {
+    checked([&]() -> Result<void> {
+      auto n = int_arg(per, "rangePerHeight", 0, tactics::max_range_per_height);
+      if (!n) return n.error();
+      return map_.set_range_per_height(*n);
+    });
+  }
+
+  int range_per_height() const { return map_.range_per_height(); }
+
+  bool sees(const val& x1, const val& y1, const val& x2, const val& y2) const {
+    return checked([&]() -> Result<bool> {
+      auto a = point_arg(x1, y1);
+      if (!a) return a.error();
+      auto b = point_arg(x2, y2);
+      if (!b) return b.error();
+      return tactics::sees(map_, *a, *b);
+    });
+  }
+
+  // sightField(x, y, radius): every cell within radius that (x, y) sees.
+  val sight_field(const val& x, const val& y, const val& radius) {
+    return checked([&]() -> Result<val> {
+      auto p = point_arg(x, y);
+      if (!p) return p.error();
+      auto r = int_arg(radius, "radius", 0, tactics::max_range);
+      if (!r) return r.error();
+      tactics::sight_field(map_, *p, *r, cells_);
+      return cells_to_js(cells_);
+    });
+  }
+
   void set_unit_label(const val& id, const val& label) {
     checked([&]() -> Result<void> {
       auto u = unit_arg(id);
@@ -339,7 +454,7 @@ class TacticsMap {
 
   val danger_zone(const val& team) {
     return checked([&]() -> Result<val> {
-      auto t = int_arg(team, "team", 0, tactics::kMaxTeam);
+      auto t = int_arg(team, "team", 0, tactics::max_team);
       if (!t) return t.error();
       if (auto ok = search_.danger_zone(map_, *t, cells_); !ok) return ok.error();
       return cells_to_js(cells_);
@@ -356,7 +471,7 @@ class TacticsMap {
   Result<UnitId> unit_arg(const val& id) const {
     auto n = whole_arg(id, "id");
     if (!n) return n.error();
-    if (!map_.unit(*n)) return map_.no_unit(*n);
+    if (!map_.unit(*n)) return map_.unknown_unit(*n);
     return *n;
   }
 
@@ -370,12 +485,13 @@ class TacticsMap {
     o.set("moveClass", map_.costs().move_class_name(u.move_class));
     o.set("minRange", u.stats.min_range);
     o.set("maxRange", u.stats.max_range);
+    o.set("jump", u.jump);
     o.set("label", u.label);
     return o;
   }
 
   Map map_;
-  tactics::Search search_;
+  tactics::Pathfinder search_;
   std::vector<Reach> reach_;
   std::vector<Point> cells_;
   std::vector<std::int32_t> field_;
@@ -388,6 +504,52 @@ TacticsMap* map_from_text(const val& text) {
         auto t = string_arg(text, "text");
         if (!t) return t.error();
         auto map = tactics::map_from_text(*t);
+        if (!map) return map.error();
+        return new TacticsMap(std::move(*map));
+      },
+      ErrorCode::bad_data);
+}
+
+// A map file's JSON text. (Arguments reach C++ flattened by guard.js, so a
+// parsed object cannot be read here: the caller passes JSON.stringify(it).)
+Result<std::string> json_text(const val& json) {
+  if (json.isString()) return json.as<std::string>();
+  return Error{"json must be the file's text, a string (JSON.stringify a parsed map), got " +
+                   type_name(json),
+               ErrorCode::bad_argument};
+}
+
+// TacticsMap.fromTiled(json): a map from a Tiled JSON map's text.
+TacticsMap* map_from_tiled(const val& json) {
+  return checked(
+      [&]() -> Result<TacticsMap*> {
+        auto t = json_text(json);
+        if (!t) return t.error();
+        auto map = tactics::import::import_tiled(*t);
+        if (!map) return map.error();
+        return new TacticsMap(std::move(*map));
+      },
+      ErrorCode::bad_data);
+}
+
+// TacticsMap.fromLdtk(json, level): one level of an LDtk project, by its
+// identifier or its index.
+TacticsMap* map_from_ldtk(const val& json, const val& level) {
+  return checked(
+      [&]() -> Result<TacticsMap*> {
+        auto t = json_text(json);
+        if (!t) return t.error();
+        std::string name;
+        if (level.isNumber()) {
+          auto i = int_arg(level, "level", 0, INT32_MAX);
+          if (!i) return i.error();
+          name = std::to_string(*i);
+        } else {
+          auto l = string_arg(level, "level");
+          if (!l) return l.error();
+          name = *l;
+        }
+        auto map = tactics::import::import_ldtk(*t, name);
         if (!map) return map.error();
         return new TacticsMap(std::move(*map));
       },
@@ -409,6 +571,35 @@ TacticsMap* make_tactics_map(const val& width, const val& height) {
   });
 }
 
+// new TacticsMap(width, height, {topology}): "square" or "hex-y-odd",
+// "hex-y-even", "hex-x-odd", "hex-x-even" (docs/tactics.md, "Topologies").
+TacticsMap* make_tactics_map_in(const val& width, const val& height, const val& options) {
+  return checked([&]() -> Result<TacticsMap*> {
+    auto w = whole_arg(width, "width");
+    if (!w) return w.error();
+    auto h = whole_arg(height, "height");
+    if (!h) return h.error();
+    auto fields = object_arg(options, map_options_shape);
+    if (!fields) return fields.error();
+    tactics::Topology topology;
+    if (val t = fields->get("topology"); !t.isUndefined()) {
+      auto name = string_arg(t, "options.topology");
+      if (!name) return name.error();
+      auto parsed = tactics::parse_topology(*name);
+      if (!parsed) {
+        return Error{"unknown topology " + quoted(*name) +
+                         " (expected 'square', 'hex-y-odd', 'hex-y-even', 'hex-x-odd' or "
+                         "'hex-x-even')",
+                     ErrorCode::unknown_name};
+      }
+      topology = *parsed;
+    }
+    auto map = Map::create(*w, *h, topology);
+    if (!map) return map.error();
+    return new TacticsMap(std::move(*map));
+  });
+}
+
 }  // namespace
 }  // namespace qipan::js
 
@@ -416,6 +607,7 @@ EMSCRIPTEN_BINDINGS(qipan_tactics) {
   using qipan::js::TacticsMap;
   emscripten::class_<TacticsMap>("TacticsMap")
       .constructor(&qipan::js::make_tactics_map, emscripten::allow_raw_pointers())
+      .constructor(&qipan::js::make_tactics_map_in, emscripten::allow_raw_pointers())
       .function("clone", &qipan::js::clone_map, emscripten::allow_raw_pointers())
       .function("width", &TacticsMap::width)
       .function("height", &TacticsMap::height)
@@ -442,6 +634,20 @@ EMSCRIPTEN_BINDINGS(qipan_tactics) {
       .function("terrainNames", &TacticsMap::terrain_names)
       .function("setTerrainData", &TacticsMap::set_terrain_data)
       .function("setUnitLabel", &TacticsMap::set_unit_label)
+      .function("topology", &TacticsMap::topology)
+      .function("distance", &TacticsMap::distance)
+      .function("setHeight", &TacticsMap::set_height)
+      .function("heightAt", &TacticsMap::height_at)
+      .function("heightData", &TacticsMap::height_data)
+      .function("setHeightData", &TacticsMap::set_height_data)
+      .function("setBlocksSight", &TacticsMap::set_blocks_sight)
+      .function("blocksSight", &TacticsMap::blocks_sight)
+      .function("setRangePerHeight", &TacticsMap::set_range_per_height)
+      .function("rangePerHeight", &TacticsMap::range_per_height)
+      .function("sees", &TacticsMap::sees)
+      .function("sightField", &TacticsMap::sight_field)
       .function("toText", &TacticsMap::to_text)
-      .class_function("fromText", &qipan::js::map_from_text, emscripten::allow_raw_pointers());
+      .class_function("fromText", &qipan::js::map_from_text, emscripten::allow_raw_pointers())
+      .class_function("fromTiled", &qipan::js::map_from_tiled, emscripten::allow_raw_pointers())
+      .class_function("fromLdtk", &qipan::js::map_from_ldtk, emscripten::allow_raw_pointers());
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/map.h"
 #include "cli/pgn.h"
 #include "cli/review.h"
 #include "cli/uci.h"
@@ -30,6 +31,7 @@ int usage(const char* problem) {
                "       qipan uci\n"
                "       qipan pgn check|replay|convert|generate ... (qipan pgn --help)\n"
                "       qipan review FILE [--nodes N] [--to iccs|wxf|chinese]\n"
+               "       qipan map FILE [--level LEVEL] [--text]   (a Tiled or LDtk map)\n"
                "games:");
   qipan::games::for_each_game(
       [](auto g) { std::fprintf(stderr, " %s", decltype(g)::type::name.data()); });
@@ -47,6 +49,7 @@ int main(int argc, char** argv) {
     return args.size() == 1 ? qipan::cli::run_uci() : usage("uci takes no arguments");
   if (command == "pgn") return qipan::cli::run_pgn({args.begin() + 1, args.end()});
   if (command == "review") return qipan::cli::run_review({args.begin() + 1, args.end()});
+  if (command == "map") return qipan::cli::run_map({args.begin() + 1, args.end()});
   if (command != "perft" && command != "moves" && command != "replay") {
     return usage(("unknown command '" + std::string(command) + "'").c_str());
   }

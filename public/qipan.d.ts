@@ -573,7 +573,9 @@ declare namespace createQipan {
   type Terrain = 'plain' | 'road' | 'forest' | 'hill' | 'mountain' | 'water' | 'wall' | (string & {});
   /** The built-in movement classes; `addMoveClass` adds others. */
   type MoveClass = 'foot' | 'mounted' | 'flying' | (string & {});
-  type TacticsOption = 'alliesBlock' | 'zoc';
+  type TacticsOption = 'alliesBlock' | 'zoc' | 'lineOfSight' | 'unitsBlockSight';
+  /** How cells touch (docs/tactics.md, Topologies): squares, or hexes in Tiled's layouts. */
+  type Topology = 'square' | 'hex-y-odd' | 'hex-y-even' | 'hex-x-odd' | 'hex-x-even';
 
   /** What `addUnit` takes. Unknown fields throw. */
   interface UnitSpec {
@@ -589,6 +591,8 @@ declare namespace createQipan {
     minRange?: number;
     /** Greatest attack distance, minRange..8192; default minRange. */
     maxRange?: number;
+    /** The greatest height a step may climb or drop, 0..255; default 255 (any). */
+    jump?: number;
     /** Free-form text kept with the unit (a name, JSON...), at most 4096 bytes; default ''. */
     label?: string;
   }
@@ -603,6 +607,7 @@ declare namespace createQipan {
     moveClass: MoveClass;
     minRange: number;
     maxRange: number;
+    jump: number;
     label: string;
   }
 
@@ -648,6 +653,26 @@ declare namespace createQipan {
     setTerrainData(ids: Uint8Array): void;
     /** Replaces a unit's label. */
     setUnitLabel(id: number, label: string): void;
+    /** The map's topology, fixed when it is made. */
+    topology(): Topology;
+    /** The fewest steps between two cells in the topology (Manhattan on squares, hex distance on hexes). */
+    distance(x1: number, y1: number, x2: number, y2: number): number;
+    /** Height 0..255 of a cell (0 at first). */
+    setHeight(x: number, y: number, height: number): void;
+    heightAt(x: number, y: number): number;
+    /** Every cell's height, row by row (width × height). */
+    heightData(): Uint8Array;
+    setHeightData(heights: Uint8Array): void;
+    /** Whether a terrain blocks line of sight (wall and mountain at first). */
+    setBlocksSight(terrain: Terrain, blocks: boolean): void;
+    blocksSight(terrain: Terrain): boolean;
+    /** Ranged units (maxRange >= 2) reach one cell further per `perHeight` above the target; 0 (default) for none, 1..255. */
+    setRangePerHeight(perHeight: number): void;
+    rangePerHeight(): number;
+    /** Whether (x1, y1) sees (x2, y2); always the same both ways. */
+    sees(x1: number, y1: number, x2: number, y2: number): boolean;
+    /** Every cell within `radius` (the topology's distance) that (x, y) sees, row by row. */
+    sightField(x: number, y: number, radius: number): Cell[];
     /** The map as text (TacticsMap.fromText reads it back; unit ids renumbered 0, 1, ...). */
     toText(): string;
     /** Frees the map. */
@@ -664,9 +689,16 @@ declare namespace createQipan {
   }
 
   interface TacticsMapConstructor {
-    new (width: number, height: number): TacticsMap;
+    new (width: number, height: number, options?: { topology?: Topology }): TacticsMap;
     /** A map from toText()'s text; throws (code 'bad_data') naming the line of a fault. */
     fromText(text: string): TacticsMap;
+    /**
+     * A map from a Tiled JSON map's text (orthogonal or hexagonal; CSV or base64, uncompressed,
+     * zlib or gzip; infinite maps too). Throws 'bad_data' saying where. docs/tactics.md, Importing maps.
+     */
+    fromTiled(json: string): TacticsMap;
+    /** One level of an LDtk project's text, by identifier or index. Throws 'bad_data' or 'unknown_name'. */
+    fromLdtk(json: string, level: string | number): TacticsMap;
   }
 
   // [SECTION] Tactics battle: docs/battle.md, docs/api.md

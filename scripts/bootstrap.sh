@@ -16,6 +16,7 @@ packages=(
   dpkg-dev
   clang-format
   clang-14 libclang-rt-14-dev
+  nlohmann-json3-dev zlib1g-dev
   nodejs npm
 )
 
@@ -65,7 +66,32 @@ else
   log "Dear ImGui sources present"
 fi
 
-# 3. npm test tooling from the committed lock file
+# 3. zlib's sources from Debian's source package, for the WebAssembly build
+# (Emscripten's zlib port would be downloaded; natively zlib1g-dev is used).
+# The security archive may list a version it no longer serves: try each.
+zlib_dir="$third_party/zlib"
+if [ ! -f "$zlib_dir/inflate.c" ]; then
+  log "fetching zlib's Debian source package"
+  tmp=$(mktemp -d)
+  fetched=""
+  for v in "" $(apt-cache showsrc zlib | awk '/^Version:/ {print $2}'); do
+    if (cd "$tmp" && apt-get source --download-only -qq "zlib${v:+=$v}" >/dev/null 2>&1); then
+      fetched=yes
+      break
+    fi
+    rm -f "$tmp"/zlib_*
+  done
+  [ -n "$fetched" ] || { log "could not fetch zlib's source package"; exit 1; }
+  (cd "$tmp" && dpkg-source --no-check -x zlib_*.dsc src >/dev/null)
+  rm -rf "$zlib_dir"
+  mkdir -p "$third_party"
+  mv "$tmp/src" "$zlib_dir"
+  rm -rf "$tmp"
+else
+  log "zlib sources present"
+fi
+
+# 4. npm test tooling from the committed lock file
 if [ -f "$root/package-lock.json" ]; then
   stamp="$root/node_modules/.qipan-lock"
   if [ ! -f "$stamp" ] || ! cmp -s "$root/package-lock.json" "$stamp"; then

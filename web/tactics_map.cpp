@@ -286,7 +286,7 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
       mover.at = along(s.path, t);
       mover.acted = i < step_;
       const double walking = walk_seconds * static_cast<double>(s.path.size() - 1);
-      if (s.target != tactics::kNoUnit && t >= walking) {
+      if (s.target != tactics::no_unit && t >= walking) {
         out[static_cast<std::size_t>(s.target)].hp = s.target_hp;
       }
     }

@@ -32,7 +32,7 @@ TacticsView::TacticsView(session::RestoredBattle restored)
 void TacticsView::refresh_overlays() {
   const double t0 = wall_ms();
   view_ = {};
-  if (const UnitId sel = battle_.selected(); sel != tactics::kNoUnit) {
+  if (const UnitId sel = battle_.selected(); sel != tactics::no_unit) {
     if (auto v = battle_.view(sel)) view_ = std::move(v).value();
   }
   danger_ = battle_.danger_zone();
@@ -147,9 +147,9 @@ void TacticsView::advance(double now) {
   while (step_ < steps_.size()) {
     const tactics::EnemyStep& s = steps_[step_];
     const double walking = walk_seconds * static_cast<double>(s.path.size() - 1);
-    const double striking = s.target != tactics::kNoUnit ? hit_seconds : 0;
+    const double striking = s.target != tactics::no_unit ? hit_seconds : 0;
     const double t = now - step_start_;
-    if (s.target != tactics::kNoUnit && t >= walking && !step_struck_) {
+    if (s.target != tactics::no_unit && t >= walking && !step_struck_) {
       hits_.push_back({s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage,
                        step_start_ + walking, s.defeated});
       step_struck_ = true;
@@ -240,7 +240,7 @@ void TacticsView::hover(std::optional<tactics::Point> cell, bool idle) {
   hover_path_.clear();
   hover_forecast_.reset();
   const UnitId sel = battle_.selected();
-  if (!cell || sel == tactics::kNoUnit) return;
+  if (!cell || sel == tactics::no_unit) return;
   if (idle && battle_.can_move(sel)) {
     if (auto path = battle_.path_to(sel, *cell)) hover_path_ = std::move(path).value();
   }

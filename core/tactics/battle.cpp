@@ -1,5 +1,7 @@
 #include "core/tactics/battle.h"
 
+#include "core/tactics/sight.h"
+
 #include <string>
 
 namespace qipan::tactics {
@@ -17,19 +19,19 @@ std::string who(const BattleUnit& u) {
 
 Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t index) {
   const std::string unit = "unit " + std::to_string(index) + " (" + s.name + ")";
-  if (s.name.empty() || s.name.size() > kMaxUnitName) {
+  if (s.name.empty() || s.name.size() > max_unit_name) {
     return Error{"unit " + std::to_string(index) + ": name must be 1.." +
-                 std::to_string(kMaxUnitName) + " characters, got '" + s.name + "'"};
+                 std::to_string(max_unit_name) + " characters, got '" + s.name + "'"};
   }
-  if (s.kind.empty() || s.kind.size() > kMaxUnitName) {
-    return Error{unit + ": kind must be 1.." + std::to_string(kMaxUnitName) + " characters, got '" +
-                 s.kind + "'"};
+  if (s.kind.empty() || s.kind.size() > max_unit_name) {
+    return Error{unit + ": kind must be 1.." + std::to_string(max_unit_name) +
+                 " characters, got '" + s.kind + "'"};
   }
   if (s.team != Team::player && s.team != Team::enemy) {
     return Error{unit + ": team must be player or enemy"};
   }
   if (auto ok = check_label(s.label); !ok) return Error{unit + ": " + ok.error().message};
-  if (auto ok = check_stats(s.stats, kBattleLimits); !ok) {
+  if (auto ok = check_stats(s.stats, battle_limits); !ok) {
     return Error{unit + ": " + ok.error().message};
   }
   const auto move_class = map.costs().move_class(s.move_class);
@@ -43,7 +45,7 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
   }
   if (!map.contains(s.at)) return Error{unit + ": " + map.off_map(s.at).message};
   const TerrainId terrain = map.terrain_id_at(s.at);
-  if (map.costs().cost(terrain, *move_class) == kImpassable) {
+  if (map.costs().cost(terrain, *move_class) == impassable) {
     return Error{unit + " stands on " + map.terrain_at(s.at) + " at " + to_string(s.at) +
                  ", impassable for " + s.move_class + " units"};
   }
@@ -74,9 +76,9 @@ Result<Battle> Battle::create(std::string name, std::string title, Map terrain,
     return Error{"the battle's map must hold no units (it has " +
                  std::to_string(terrain.units().size()) + ")"};
   }
-  if (units.size() > static_cast<std::size_t>(kMaxBattleUnits)) {
+  if (units.size() > static_cast<std::size_t>(max_battle_units)) {
     return Error{"too many units: " + std::to_string(units.size()) + " (at most " +
-                 std::to_string(kMaxBattleUnits) + ")"};
+                 std::to_string(max_battle_units) + ")"};
   }
   bool sides[2] = {false, false};
   for (std::size_t i = 0; i < units.size(); ++i) {
@@ -89,7 +91,7 @@ Result<Battle> Battle::create(std::string name, std::string title, Map terrain,
   Battle battle(std::move(name), std::move(title), std::move(terrain));
   for (std::size_t i = 0; i < units.size(); ++i) {
     const BattleUnitSpec& s = units[i];
-    auto id = battle.map_.add_unit({static_cast<int>(s.team), s.at, s.move_class, s.stats});
+    auto id = battle.map_.add_unit({static_cast<int>(s.team), s.at, s.move_class, s.stats, s.jump});
     if (!id) return Error{"unit " + std::to_string(i) + " (" + s.name + "): " + id.error().message};
     battle.units_.push_back({*id, s.name, s.kind, s.team, battle.map_.unit(*id)->move_class,
                              s.stats, s.stats.max_hp, false, false, s.at, s.label});
@@ -146,7 +148,7 @@ bool Battle::can_wait(UnitId id) const {
 bool Battle::can_move(UnitId id) const { return can_wait(id) && !unit(id)->moved; }
 
 Result<void> Battle::select(UnitId id) {
-  if (id != kNoUnit) {
+  if (id != no_unit) {
     auto u = living(id);
     if (!u) return u.error();
   }
@@ -178,7 +180,7 @@ Result<std::vector<Point>> Battle::move(UnitId id, Point to) {
   (void)map_.move_unit(id, to);  // a cell of its range: free
   mutable_unit(id).moved = true;
   selected_ = id;
-  record(EventKind::move, u, kNoUnit, path.front(), to);
+  record(EventKind::move, u, no_unit, path.front(), to);
   return path;
 }
 
@@ -188,7 +190,7 @@ Result<void> Battle::cancel_move(UnitId id) {
   const BattleUnit& u = **order;
   if (u.acted) return Error{who(u) + " has already acted this turn"};
   if (!u.moved) return Error{who(u) + " has not moved this turn"};
-  if (const UnitId other = map_.unit_at(u.phase_start); other != kNoUnit && other != id) {
+  if (const UnitId other = map_.unit_at(u.phase_start); other != no_unit && other != id) {
     return Error{"cannot take back the move of " + who(u) + ": its cell " +
                  to_string(u.phase_start) + " is taken by " +
                  who(units_[static_cast<std::size_t>(other)])};
@@ -196,7 +198,7 @@ Result<void> Battle::cancel_move(UnitId id) {
   const Point from = cell_of(u);
   (void)map_.move_unit(id, u.phase_start);  // checked free above
   mutable_unit(id).moved = false;
-  record(EventKind::cancel_move, u, kNoUnit, from, u.phase_start);
+  record(EventKind::cancel_move, u, no_unit, from, u.phase_start);
   return {};
 }
 
@@ -211,8 +213,11 @@ Result<AttackOutcome> Battle::attack(UnitId id, UnitId target) {
   if (auto ok = opponents(u, v); !ok) return ok.error();
   if (!in_range(u, cell_of(u), cell_of(v))) {
     return Error{who(v) + " is out of range of " + who(u) + ": distance " +
-                 std::to_string(manhattan(cell_of(u), cell_of(v))) + ", range " +
-                 std::to_string(u.stats.min_range) + ".." + std::to_string(u.stats.max_range)};
+                 std::to_string(map_.distance(cell_of(u), cell_of(v))) + ", range " +
+                 std::to_string(u.stats.min_range) + ".." + std::to_string(u.stats.max_range) +
+                 (map_.options().line_of_sight && !sees(map_, cell_of(u), cell_of(v))
+                      ? ", out of sight"
+                      : "")};
   }
   BattleUnit& m = mutable_unit(id);
   const AttackOutcome out = strike(m, mutable_unit(target));
@@ -225,7 +230,7 @@ Result<void> Battle::wait(UnitId id) {
   if (!order) return order.error();
   const BattleUnit& u = **order;
   if (u.acted) return Error{who(u) + " has already acted this turn"};
-  record(EventKind::wait, u, kNoUnit, cell_of(u), cell_of(u));
+  record(EventKind::wait, u, no_unit, cell_of(u), cell_of(u));
   finish_action(mutable_unit(id));
   return {};
 }
@@ -265,10 +270,10 @@ Result<EnemyStep> Battle::enemy_step() {
   (void)map_.move_unit(enemy.id, step.path.back());  // a cell of its range: free
   enemy.moved = true;
   if (step.path.size() > 1)
-    record(EventKind::move, enemy, kNoUnit, step.path.front(), step.path.back());
-  if (step.target == kNoUnit)
-    record(EventKind::wait, enemy, kNoUnit, step.path.back(), step.path.back());
-  if (step.target != kNoUnit) strike(enemy, mutable_unit(step.target));
+    record(EventKind::move, enemy, no_unit, step.path.front(), step.path.back());
+  if (step.target == no_unit)
+    record(EventKind::wait, enemy, no_unit, step.path.back(), step.path.back());
+  if (step.target != no_unit) strike(enemy, mutable_unit(step.target));
   finish_action(enemy);
   return plan;
 }
@@ -288,7 +293,7 @@ AttackOutcome Battle::strike(BattleUnit& attacker, BattleUnit& target) {
     record(EventKind::defeat, target, attacker.id, cell_of(target), cell_of(target), out.damage, 0);
     target.phase_start = cell_of(target);  // where it fell, while the map still has it
     (void)map_.remove_unit(target.id);
-    if (selected_ == target.id) selected_ = kNoUnit;
+    if (selected_ == target.id) selected_ = no_unit;
   }
   target.hp = out.hp_after;
   if (out.defeated) update_status();
@@ -300,7 +305,7 @@ AttackOutcome Battle::strike(BattleUnit& attacker, BattleUnit& target) {
 void Battle::finish_action(BattleUnit& u) {
   u.moved = true;
   u.acted = true;
-  if (selected_ == u.id) selected_ = kNoUnit;
+  if (selected_ == u.id) selected_ = no_unit;
   if (status_ != BattleStatus::ongoing) return;
   for (const BattleUnit& other : units_) {
     if (other.team == u.team && other.alive() && !other.acted) return;
@@ -311,13 +316,13 @@ void Battle::finish_action(BattleUnit& u) {
 void Battle::begin_phase(Phase phase) {
   if (phase == Phase::player) ++turn_;
   phase_ = phase;
-  selected_ = kNoUnit;
+  selected_ = no_unit;
   for (BattleUnit& u : units_) {
     u.moved = false;
     u.acted = false;
     u.phase_start = cell_of(u);
   }
-  log_.push_back(BattleEvent{EventKind::phase, turn_, phase_, kNoUnit, kNoUnit, {}, {}, 0, 0});
+  log_.push_back(BattleEvent{EventKind::phase, turn_, phase_, no_unit, no_unit, {}, {}, 0, 0});
 }
 
 void Battle::record(EventKind kind, const BattleUnit& u, UnitId target, Point from, Point to,
@@ -337,9 +342,8 @@ void Battle::update_status() {
 
 // [SECTION] Queries
 
-bool Battle::in_range(const BattleUnit& u, Point from, Point target) {
-  const int d = manhattan(from, target);
-  return d >= u.stats.min_range && d <= u.stats.max_range;
+bool Battle::in_range(const BattleUnit& u, Point from, Point target) const {
+  return reaches(map_, u.stats, from, target);
 }
 
 std::vector<UnitId> Battle::targets_from(const BattleUnit& u, Point from) const {

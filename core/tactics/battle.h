@@ -9,8 +9,8 @@
 
 #include "core/grid/result.h"
 #include "core/tactics/map.h"
+#include "core/tactics/pathfinder.h"
 #include "core/tactics/point.h"
-#include "core/tactics/search.h"
 #include "core/tactics/unit.h"
 
 namespace qipan::tactics {
@@ -26,13 +26,13 @@ std::string_view team_name(Team team);              // "player", "enemy"
 std::string_view phase_name(Phase phase);           // "player", "enemy"
 std::string_view status_name(BattleStatus status);  // "ongoing", "won", "lost"
 
-// Limits of a battle: stats within kBattleLimits, at most this many units,
+// Limits of a battle: stats within battle_limits, at most this many units,
 // names of at most this many characters.
-inline constexpr int kMaxBattleMove = 30;   // move points
-inline constexpr int kMaxBattleRange = 10;  // attack range: 1 <= min <= max <= this
-inline constexpr StatLimits kBattleLimits{kMaxBattleMove, 1, kMaxBattleRange};
-inline constexpr int kMaxBattleUnits = 256;
-inline constexpr std::size_t kMaxUnitName = 32;
+inline constexpr int max_battle_move = 30;   // move points
+inline constexpr int max_battle_range = 10;  // attack range: 1 <= min <= max <= this
+inline constexpr StatLimits battle_limits{max_battle_move, 1, max_battle_range};
+inline constexpr int max_battle_units = 256;
+inline constexpr std::size_t max_unit_name = 32;
 
 // The damage of one attack: attack minus defence, at least 1.
 constexpr int damage(int attack, int defence) { return std::max(1, attack - defence); }
@@ -46,6 +46,7 @@ struct BattleUnitSpec {
   std::string move_class = "foot";
   UnitStats stats;
   std::string label = {};  // free-form (check_label, map.h); empty by default
+  int jump = max_jump;     // the greatest climb or drop of a step (map.h)
 };
 
 // A unit in a battle. Its id is its id on the battle's map, which keeps
@@ -54,7 +55,7 @@ struct BattleUnitSpec {
 // phase; both are cleared for every unit when a phase begins. Acting (attack
 // or wait) ends a unit's phase, moved or not.
 struct BattleUnit {
-  UnitId id = kNoUnit;
+  UnitId id = no_unit;
   std::string name;
   std::string kind;
   Team team = Team::player;
@@ -67,7 +68,7 @@ struct BattleUnit {
   // where it fell.
   Point phase_start;
   // Free-form text the embedder keeps with the unit (check_label, map.h:
-  // at most kMaxLabel bytes); the battle never reads it.
+  // at most max_label bytes); the battle never reads it.
   std::string label = {};
 
   bool alive() const { return hp > 0; }
@@ -82,8 +83,8 @@ struct Forecast {
 };
 
 struct AttackOutcome {
-  UnitId attacker = kNoUnit;
-  UnitId target = kNoUnit;
+  UnitId attacker = no_unit;
+  UnitId target = no_unit;
   int damage = 0;
   int hp_after = 0;  // the target's
   bool defeated = false;
@@ -93,9 +94,9 @@ struct AttackOutcome {
 // path it walked (its cell first; just its cell when it stayed), then the
 // attack it made, if any.
 struct EnemyStep {
-  UnitId unit = kNoUnit;
+  UnitId unit = no_unit;
   std::vector<Point> path;
-  UnitId target = kNoUnit;  // kNoUnit: it did not attack
+  UnitId target = no_unit;  // no_unit: it did not attack
   int damage = 0;
   int target_hp = 0;  // the target's hp after the hit
   bool defeated = false;
@@ -114,8 +115,8 @@ struct BattleEvent {
   EventKind kind = EventKind::phase;
   int turn = 1;
   Phase phase = Phase::player;
-  UnitId unit = kNoUnit;
-  UnitId target = kNoUnit;
+  UnitId unit = no_unit;
+  UnitId target = no_unit;
   Point from;
   Point to;
   int damage = 0;
@@ -151,7 +152,7 @@ struct UnitView {
 // Every call that changes the battle returns a Result and changes nothing
 // when it fails. The queries describe a unit as it stands now: a unit that
 // has acted can do nothing more, one that has moved can only act where it is.
-// They reuse one Search (so a Battle is not for sharing between threads).
+// They reuse one Pathfinder (so a Battle is not for sharing between threads).
 class Battle {
  public:
   // `terrain` gives the cells, costs and options and must hold no unit;
@@ -168,7 +169,7 @@ class Battle {
   std::span<const BattleUnit> units() const { return units_; }
   // The unit with this id, or nullptr.
   const BattleUnit* unit(UnitId id) const;
-  // The living unit on a cell, or kNoUnit.
+  // The living unit on a cell, or no_unit.
   UnitId unit_at(Point p) const { return map_.unit_at(p); }
   // The cell a unit stands on, or, once defeated, the cell where it fell.
   Point cell_of(const BattleUnit& u) const {
@@ -183,11 +184,11 @@ class Battle {
   // Whether the player may order this unit now: move it (a living player
   // unit that has neither moved nor acted, in the player phase of an ongoing
   // battle), or make it wait (the same, moved or not). False for any other
-  // id, kNoUnit included.
+  // id, no_unit included.
   bool can_move(UnitId id) const;
   bool can_wait(UnitId id) const;
 
-  // The selection, for the page: any living unit, or kNoUnit. Moving a unit
+  // The selection, for the page: any living unit, or no_unit. Moving a unit
   // selects it; its attack or wait, and every new phase, clear it.
   UnitId selected() const { return selected_; }
   Result<void> select(UnitId id);
@@ -251,7 +252,9 @@ class Battle {
   // Move points the unit has left this phase, or -1 once it has acted.
   static int points_left(const BattleUnit& u) { return u.acted ? -1 : u.moved ? 0 : u.stats.move; }
   // Whether `u` standing on `from` can attack a unit on `target`.
-  static bool in_range(const BattleUnit& u, Point from, Point target);
+  // Whether u on `from` reaches `target` with an attack (sight.h, `reaches`:
+  // the topology's distance, height and sight as the map says).
+  bool in_range(const BattleUnit& u, Point from, Point target) const;
   std::vector<UnitId> targets_from(const BattleUnit& u, Point from) const;
   // Runs the search for a unit with the points it has left; false once it
   // has acted.
@@ -262,7 +265,7 @@ class Battle {
   void finish_action(BattleUnit& u);
   void begin_phase(Phase phase);
   void update_status();
-  void record(EventKind kind, const BattleUnit& u, UnitId target = kNoUnit, Point from = {},
+  void record(EventKind kind, const BattleUnit& u, UnitId target = no_unit, Point from = {},
               Point to = {}, int damage = 0, int hp_after = 0);
 
   // The enemy's plan for one unit (battle_enemy.cpp).
@@ -278,9 +281,9 @@ class Battle {
   Phase phase_ = Phase::player;
   int turn_ = 1;
   BattleStatus status_ = BattleStatus::ongoing;
-  UnitId selected_ = kNoUnit;
+  UnitId selected_ = no_unit;
   std::vector<BattleEvent> log_;
-  mutable Search search_;
+  mutable Pathfinder search_;
 };
 
 }  // namespace qipan::tactics

@@ -48,7 +48,7 @@ Result<BattleClick> click(Battle& battle, Point cell) {
         if (auto w = battle.wait(sel); !w) return w.error();
         return BattleClick{BattleAction::wait, sel, {}, {}};
       }
-      (void)battle.select(kNoUnit);
+      (void)battle.select(no_unit);
       return BattleClick{BattleAction::deselect, sel, {}, {}};
 
     case ClickIntent::try_move: {
@@ -77,8 +77,8 @@ Result<BattleClick> click(Battle& battle, Point cell) {
         (void)battle.select(clicked);  // inspect an enemy (or a unit that has acted)
         return BattleClick{BattleAction::select, clicked, {}, {}};
       }
-      if (sel != kNoUnit) {
-        (void)battle.select(kNoUnit);
+      if (sel != no_unit) {
+        (void)battle.select(no_unit);
         return BattleClick{BattleAction::deselect, sel, {}, {}};
       }
       return BattleClick{};
@@ -98,7 +98,7 @@ BattleClick cancel(Battle& battle) {
       return BattleClick{BattleAction::cancel, sel, {from, u->phase_start}, {}};
     }
   }
-  (void)battle.select(kNoUnit);
+  (void)battle.select(no_unit);
   return BattleClick{BattleAction::deselect, sel, {}, {}};
 }
 

@@ -29,7 +29,7 @@ std::string_view action_name(BattleAction a);
 
 struct BattleClick {
   BattleAction action = BattleAction::none;
-  UnitId unit = kNoUnit;    // the unit selected or ordered
+  UnitId unit = no_unit;    // the unit selected or ordered
   std::vector<Point> path;  // for `move`: the unit's cell first
   AttackOutcome outcome;    // for `attack`
 };

@@ -68,7 +68,7 @@ bool Battle::plan_attack(const BattleUnit& enemy, EnemyStep& step) const {
 
 void Battle::plan_approach(const BattleUnit& enemy, EnemyStep& step) const {
   if (points_left(enemy) <= 0) return;
-  (void)search_.run(map_, enemy.id, kMaxMove);  // a living unit: on the map
+  (void)search_.run(map_, enemy.id, max_move);  // a living unit: on the map
   std::vector<Reach> all;
   search_.reachable(all);
 
@@ -83,7 +83,7 @@ void Battle::plan_approach(const BattleUnit& enemy, EnemyStep& step) const {
     if (p.team != enemy.team && p.alive()) foes.push_back({p.id, cell_of(p)});
   }
   const Reach* goal = nullptr;
-  UnitId goal_unit = kNoUnit;
+  UnitId goal_unit = no_unit;
   for (const Reach& r : all) {
     if (goal && r.cost > goal->cost) continue;
     for (const Foe& p : foes) {
@@ -106,7 +106,7 @@ void Battle::plan_approach(const BattleUnit& enemy, EnemyStep& step) const {
   for (std::size_t i = 1; i < path.size(); ++i) {
     spent += costs.cost(map_.terrain_id_at(path[i]), enemy.move_class);
     if (spent > enemy.stats.move) break;
-    if (map_.unit_at(path[i]) == kNoUnit) stop = i;
+    if (map_.unit_at(path[i]) == no_unit) stop = i;
   }
   // Walk there along the path the player would see for it.
   (void)search_.run(map_, enemy.id, enemy.stats.move);

@@ -13,7 +13,7 @@
 namespace qipan::tactics {
 namespace {
 
-constexpr std::string_view kSaveHeader = "qipan-battle 1";
+constexpr std::string_view save_header = "qipan-battle 1";
 
 std::string number(int n) { return std::to_string(n); }
 
@@ -144,12 +144,12 @@ Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
     int* into;
   };
   int at_x = 0, at_y = 0, moved = 0, acted = 0;
-  const Field fields[] = {{5, "max hp", 1, kMaxHp, &u.spec.stats.max_hp},
-                          {7, "attack", 0, kMaxStat, &u.spec.stats.attack},
-                          {9, "defence", 0, kMaxStat, &u.spec.stats.defence},
-                          {11, "move", 0, kMaxBattleMove, &u.spec.stats.move},
-                          {13, "min range", 1, kMaxBattleRange, &u.spec.stats.min_range},
-                          {14, "max range", 1, kMaxBattleRange, &u.spec.stats.max_range},
+  const Field fields[] = {{5, "max hp", 1, max_hp, &u.spec.stats.max_hp},
+                          {7, "attack", 0, max_stat, &u.spec.stats.attack},
+                          {9, "defence", 0, max_stat, &u.spec.stats.defence},
+                          {11, "move", 0, max_battle_move, &u.spec.stats.move},
+                          {13, "min range", 1, max_battle_range, &u.spec.stats.min_range},
+                          {14, "max range", 1, max_battle_range, &u.spec.stats.max_range},
                           {16, "x", 0, map.width() - 1, &at_x},
                           {17, "y", 0, map.height() - 1, &at_y},
                           {19, "start x", 0, map.width() - 1, &u.start.x},
@@ -176,7 +176,7 @@ Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
 
 std::string save_battle(const Battle& battle) {
   const Map& map = battle.map();
-  std::string out(kSaveHeader);
+  std::string out(save_header);
   out += "\nscenario " + battle.name() + "\ntitle " + battle.title() + "\n" + options_text(map);
   out += "map " + number(map.width()) + " " + number(map.height()) + "\n";
   for (const std::string& row : terrain_rows(map)) out += row + "\n";
@@ -184,7 +184,7 @@ std::string save_battle(const Battle& battle) {
   out += "turn " + number(battle.turn()) + "\n";
   out += std::string("status ") + std::string(status_name(battle.status())) + "\n";
   out +=
-      "selected " + (battle.selected() == kNoUnit ? std::string("-") : number(battle.selected()));
+      "selected " + (battle.selected() == no_unit ? std::string("-") : number(battle.selected()));
   out += "\nunits " + number(static_cast<int>(battle.units().size())) + "\n";
   for (const BattleUnit& u : battle.units()) {
     const Point at = battle.cell_of(u);
@@ -203,8 +203,8 @@ std::string save_battle(const Battle& battle) {
 
 Result<Battle> restore_battle(std::string_view text) {
   SaveReader r(text);
-  if (r.next() != kSaveHeader) {
-    return r.fault("expected '" + std::string(kSaveHeader) + "' (text from Battle save())");
+  if (r.next() != save_header) {
+    return r.fault("expected '" + std::string(save_header) + "' (text from Battle save())");
   }
   auto name = r.field("scenario");
   if (!name) return name.error();
@@ -223,9 +223,9 @@ Result<Battle> restore_battle(std::string_view text) {
   if (!size_line) return size_line.error();
   const auto size = grid::fen_fields(*size_line);
   if (size.size() != 2) return r.fault("expected 'map WIDTH HEIGHT'");
-  auto width = whole(r, size[0], "the width", 1, kMaxScenarioSide);
+  auto width = whole(r, size[0], "the width", 1, max_scenario_side);
   if (!width) return width.error();
-  auto height = whole(r, size[1], "the height", 1, kMaxScenarioSide);
+  auto height = whole(r, size[1], "the height", 1, max_scenario_side);
   if (!height) return height.error();
   Map map = *Map::create(*width, *height);
   map.set_options(options);
@@ -252,15 +252,15 @@ Result<Battle> restore_battle(std::string_view text) {
   auto selected_line = r.field("selected");
   if (!selected_line) return selected_line.error();
   const std::size_t selected_at = r.line();
-  int selected = kNoUnit;
+  int selected = no_unit;
   if (*selected_line != "-") {
-    auto sel = whole(r, *selected_line, "selected", 0, kMaxBattleUnits - 1);
+    auto sel = whole(r, *selected_line, "selected", 0, max_battle_units - 1);
     if (!sel) return sel.error();
     selected = *sel;
   }
   auto count_line = r.field("units");
   if (!count_line) return count_line.error();
-  auto count = whole(r, *count_line, "the unit count", 2, kMaxBattleUnits);
+  auto count = whole(r, *count_line, "the unit count", 2, max_battle_units);
   if (!count) return count.error();
 
   Battle battle(std::string(*name), std::string(*title), std::move(map));
@@ -280,9 +280,9 @@ Result<Battle> restore_battle(std::string_view text) {
     if (u->spec.stats.min_range > u->spec.stats.max_range) {
       return r.fault(who + ": min range is above max range");
     }
-    if (u->spec.name.empty() || u->spec.name.size() > kMaxUnitName ||
-        u->spec.kind.size() > kMaxUnitName) {
-      return r.fault(who + ": name and kind must be 1.." + number(static_cast<int>(kMaxUnitName)) +
+    if (u->spec.name.empty() || u->spec.name.size() > max_unit_name ||
+        u->spec.kind.size() > max_unit_name) {
+      return r.fault(who + ": name and kind must be 1.." + number(static_cast<int>(max_unit_name)) +
                      " characters");
     }
     // A defeated unit keeps its id: it is placed on any free cell and lifted.
@@ -290,12 +290,12 @@ Result<Battle> restore_battle(std::string_view text) {
     if (u->hp == 0) {
       for (int i = 0; i < *width * *height; ++i) {
         cell = {i % *width, i / *width};
-        if (battle.map_.unit_at(cell) == kNoUnit) break;
+        if (battle.map_.unit_at(cell) == no_unit) break;
       }
-    } else if (battle.map_.unit_at(cell) != kNoUnit) {
+    } else if (battle.map_.unit_at(cell) != no_unit) {
       return r.fault(who + ": cell " + to_string(cell) + " is taken");
     } else if (battle.map_.costs().cost(battle.map_.terrain_id_at(cell), *move_class) ==
-               kImpassable) {
+               impassable) {
       return r.fault(who + " stands on " + battle.map_.terrain_at(cell) + ", impassable for " +
                      u->spec.move_class + " units");
     }
@@ -320,7 +320,7 @@ Result<Battle> restore_battle(std::string_view text) {
                      std::string(status_name(battle.status_)) + ")",
                  ErrorCode::bad_data};
   }
-  if (selected != kNoUnit) {
+  if (selected != no_unit) {
     if (auto ok = battle.select(selected); !ok) {
       return r.fault_at(selected_at, "selected: " + ok.error().message);
     }

@@ -13,10 +13,10 @@
 namespace qipan::tactics {
 namespace {
 
-constexpr std::size_t kMaxScenarioName = 32;
-constexpr std::size_t kMaxTitle = 80;
-constexpr std::size_t kMaxKind = 24;
-constexpr std::string_view kLegendForm =
+constexpr std::size_t max_scenario_name = 32;
+constexpr std::size_t max_title = 80;
+constexpr std::size_t max_kind = 24;
+constexpr std::string_view legend_form =
     "a units line is: LETTER TEAM KIND CLASS HP ATTACK DEFENCE MOVE RANGE [on TERRAIN]";
 
 // The map's terrain characters.
@@ -24,7 +24,7 @@ struct TerrainChar {
   char c;
   std::string_view name;
 };
-constexpr std::array<TerrainChar, 7> kTerrainChars = {{{'.', "plain"},
+constexpr std::array<TerrainChar, 7> terrain_chars = {{{'.', "plain"},
                                                        {'=', "road"},
                                                        {'%', "forest"},
                                                        {':', "hill"},
@@ -33,7 +33,7 @@ constexpr std::array<TerrainChar, 7> kTerrainChars = {{{'.', "plain"},
                                                        {'#', "wall"}}};
 
 std::optional<std::string_view> terrain_of(char c) {
-  for (const TerrainChar& t : kTerrainChars) {
+  for (const TerrainChar& t : terrain_chars) {
     if (t.c == c) return t.name;
   }
   return std::nullopt;
@@ -52,10 +52,10 @@ Error fault(int line, int column, const std::string& message) {
 std::string shown(char c) {
   const auto u = static_cast<unsigned char>(c);
   if (u >= 0x21 && u < 0x7f) return "'" + std::string(1, c) + "'";
-  constexpr char kHex[] = "0123456789ABCDEF";
+  constexpr char hex_digits[] = "0123456789ABCDEF";
   std::string out = "byte 0x";
-  out += kHex[u >> 4];
-  out += kHex[u & 15];
+  out += hex_digits[u >> 4];
+  out += hex_digits[u & 15];
   if (c == ' ') out += " (a space)";
   if (c == '\t') out += " (a tab)";
   return out;
@@ -187,14 +187,14 @@ class Reader {
       if (auto ok = once(draft_.name_line); !ok) return ok.error();
       if (t.size() < 2) return fault(n, static_cast<int>(line.size()) + 1, "scenario needs a name");
       const std::string_view name = t[1].text;
-      bool good = name.size() <= kMaxScenarioName && is_letter(name[0]);
+      bool good = name.size() <= max_scenario_name && is_letter(name[0]);
       for (char c : name) good = good && ((c >= 'a' && c <= 'z') || is_digit(c) || c == '-');
       if (!good) {
         return fault(n, t[1].column,
                      "bad scenario name '" + std::string(name) +
                          "': use lower-case letters, digits and '-', starting with a letter, at "
                          "most " +
-                         std::to_string(kMaxScenarioName) + " characters");
+                         std::to_string(max_scenario_name) + " characters");
       }
       if (auto ok = only(2); !ok) return ok.error();
       draft_.name = name;
@@ -202,10 +202,10 @@ class Reader {
       if (auto ok = once(draft_.title_line); !ok) return ok.error();
       if (t.size() < 2) return fault(n, static_cast<int>(line.size()) + 1, "title needs a text");
       const std::string_view title = line.substr(static_cast<std::size_t>(t[1].column - 1));
-      if (title.size() > kMaxTitle) {
-        return fault(n, t[1].column + static_cast<int>(kMaxTitle),
+      if (title.size() > max_title) {
+        return fault(n, t[1].column + static_cast<int>(max_title),
                      "title is too long: " + std::to_string(title.size()) +
-                         " characters (at most " + std::to_string(kMaxTitle) + ")");
+                         " characters (at most " + std::to_string(max_title) + ")");
       }
       draft_.title = title;
     } else if (word == "option") {
@@ -248,14 +248,14 @@ class Reader {
 
   Result<void> map_row(std::string_view line, int n) {
     const std::size_t width = draft_.rows.empty() ? line.size() : draft_.rows[0].text.size();
-    if (static_cast<int>(draft_.rows.size()) == kMaxScenarioSide) {
-      return fault(n, 1,
-                   "the map is too large: more than " + std::to_string(kMaxScenarioSide) + " rows");
+    if (static_cast<int>(draft_.rows.size()) == max_scenario_side) {
+      return fault(
+          n, 1, "the map is too large: more than " + std::to_string(max_scenario_side) + " rows");
     }
-    if (line.size() > static_cast<std::size_t>(kMaxScenarioSide)) {
-      return fault(n, kMaxScenarioSide + 1,
+    if (line.size() > static_cast<std::size_t>(max_scenario_side)) {
+      return fault(n, max_scenario_side + 1,
                    "the map is too large: " + std::to_string(line.size()) + " columns (at most " +
-                       std::to_string(kMaxScenarioSide) + ")");
+                       std::to_string(max_scenario_side) + ")");
     }
     if (line.size() != width) {
       return fault(n, static_cast<int>(std::min(line.size(), width)) + 1,
@@ -280,7 +280,7 @@ class Reader {
     if (letter.text.size() != 1 || !is_letter(letter.text[0])) {
       return fault(n, letter.column,
                    "expected a unit letter (A-Z or a-z), got '" + std::string(letter.text) + "'; " +
-                       std::string(kLegendForm));
+                       std::string(legend_form));
     }
     const char c = letter.text[0];
     if (auto seen = draft_.legend.find(c); seen != draft_.legend.end()) {
@@ -288,12 +288,12 @@ class Reader {
                    "letter '" + std::string(1, c) + "' is already in the units section (line " +
                        std::to_string(seen->second.line) + ")");
     }
-    static constexpr std::array<std::string_view, 9> kFields = {
+    static constexpr std::array<std::string_view, 9> field_names = {
         "letter", "team", "kind", "class", "hp", "attack", "defence", "move", "range"};
-    if (t.size() < kFields.size()) {
+    if (t.size() < field_names.size()) {
       return fault(
           n, static_cast<int>(line.size()) + 1,
-          "missing " + std::string(kFields[t.size()]) + " (" + std::string(kLegendForm) + ")");
+          "missing " + std::string(field_names[t.size()]) + " (" + std::string(legend_form) + ")");
     }
     LegendEntry e;
     e.line = n;
@@ -307,12 +307,12 @@ class Reader {
                    "team must be player or enemy, got '" + std::string(t[1].text) + "'");
     }
     const std::string_view kind = t[2].text;
-    bool good = kind.size() <= kMaxKind && is_letter(kind[0]);
+    bool good = kind.size() <= max_kind && is_letter(kind[0]);
     for (char k : kind) good = good && (is_letter(k) || is_digit(k) || k == '-');
     if (!good) {
       return fault(n, t[2].column,
                    "bad kind '" + std::string(kind) + "': a word of letters, digits and '-', " +
-                       "starting with a letter, at most " + std::to_string(kMaxKind) +
+                       "starting with a letter, at most " + std::to_string(max_kind) +
                        " characters");
     }
     u.kind = kind;
@@ -330,17 +330,17 @@ class Reader {
     u.stats.defence = number(t[6].text);
     u.stats.move = number(t[7].text);
     range(t[8].text, u.stats);
-    if (auto bad = first_bad_stat(u.stats, kBattleLimits)) {
+    if (auto bad = first_bad_stat(u.stats, battle_limits)) {
       if (*bad == Stat::min_range || *bad == Stat::max_range) {
         return fault(n, t[8].column,
                      "range must be N or MIN-MAX with 1 <= MIN <= MAX <= " +
-                         std::to_string(kMaxBattleRange) + ", got '" + std::string(t[8].text) +
+                         std::to_string(max_battle_range) + ", got '" + std::string(t[8].text) +
                          "'");
       }
       const std::size_t i = 4 + static_cast<std::size_t>(*bad);  // hp, attack, defence, move
-      const StatBounds b = stat_bounds(*bad, kBattleLimits, u.stats);
+      const StatBounds b = stat_bounds(*bad, battle_limits, u.stats);
       return fault(n, t[i].column,
-                   std::string(kFields[i]) + " must be a whole number from " +
+                   std::string(field_names[i]) + " must be a whole number from " +
                        std::to_string(b.lo) + " to " + std::to_string(b.hi) + ", got '" +
                        std::string(t[i].text) + "'");
     }
@@ -354,7 +354,7 @@ class Reader {
         return fault(n, static_cast<int>(line.size()) + 1, "'on' needs a terrain");
       }
       bool known = false;
-      for (const TerrainChar& tc : kTerrainChars) known = known || tc.name == t[10].text;
+      for (const TerrainChar& tc : terrain_chars) known = known || tc.name == t[10].text;
       if (!known) {
         return fault(n, t[10].column,
                      "unknown terrain '" + std::string(t[10].text) +
@@ -419,13 +419,14 @@ Result<Battle> build(Draft& d) {
       e.used = true;
       const TerrainId on = *map.costs().terrain(e.on);
       const std::string& move_class = e.unit.move_class;
-      if (map.costs().cost(on, *map.costs().move_class(move_class)) == kImpassable) {
+      if (map.costs().cost(on, *map.costs().move_class(move_class)) == impassable) {
         return fault(row.line, x + 1,
                      "unit '" + std::string(1, c) + "' (" + move_class + ") stands on " +
                          std::string(e.on) + ", which " + move_class + " units cannot enter");
       }
-      if (specs.size() == static_cast<std::size_t>(kMaxBattleUnits)) {
-        return fault(row.line, x + 1, "too many units: at most " + std::to_string(kMaxBattleUnits));
+      if (specs.size() == static_cast<std::size_t>(max_battle_units)) {
+        return fault(row.line, x + 1,
+                     "too many units: at most " + std::to_string(max_battle_units));
       }
       (void)map.set_terrain({x, y}, on);
       specs.push_back(e.unit);
@@ -456,7 +457,7 @@ Result<Battle> build(Draft& d) {
 std::optional<std::string_view> scenario_terrain(char c) { return terrain_of(c); }
 
 char scenario_char(std::string_view terrain) {
-  for (const TerrainChar& t : kTerrainChars) {
+  for (const TerrainChar& t : terrain_chars) {
     if (t.name == terrain) return t.c;
   }
   return '\0';

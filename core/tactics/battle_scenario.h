@@ -10,7 +10,7 @@
 namespace qipan::tactics {
 
 // Scenario maps are at most this many cells a side.
-inline constexpr int kMaxScenarioSide = 64;
+inline constexpr int max_scenario_side = 64;
 
 // Reads a battle from scenario text (docs/battle.md, "Scenario text"): a
 // header (`scenario NAME`, `title TEXT`, `option zoc on`), a `map` of terrain

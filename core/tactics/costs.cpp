@@ -9,16 +9,17 @@ namespace {
 struct DefaultTerrain {
   std::string_view name;
   std::array<std::uint8_t, 3> cost;
+  bool blocks_sight = false;
 };
-inline constexpr std::array<std::string_view, 3> kDefaultClasses = {"foot", "mounted", "flying"};
-inline constexpr std::array<DefaultTerrain, 7> kDefaultTerrains = {{
+inline constexpr std::array<std::string_view, 3> default_classes = {"foot", "mounted", "flying"};
+inline constexpr std::array<DefaultTerrain, 7> default_terrains = {{
     {"plain", {1, 1, 1}},
     {"road", {1, 1, 1}},
     {"forest", {2, 3, 1}},
     {"hill", {2, 4, 1}},
-    {"mountain", {3, 0, 1}},
+    {"mountain", {3, 0, 1}, true},
     {"water", {0, 0, 1}},
-    {"wall", {0, 0, 0}},
+    {"wall", {0, 0, 0}, true},
 }};
 
 std::optional<std::uint8_t> find_name(const std::vector<std::string>& names,
@@ -39,9 +40,9 @@ std::string joined(const std::vector<std::string>& names) {
 
 Result<void> check_name(std::string_view what, std::string_view name) {
   if (name.empty()) return Error{std::string(what) + " name is empty"};
-  if (name.size() > kMaxNameLength) {
+  if (name.size() > max_name_length) {
     return Error{std::string(what) + " name '" + std::string(name) + "' is longer than " +
-                 std::to_string(kMaxNameLength) + " characters"};
+                 std::to_string(max_name_length) + " characters"};
   }
   return {};
 }
@@ -49,13 +50,22 @@ Result<void> check_name(std::string_view what, std::string_view name) {
 }  // namespace
 
 CostTable::CostTable() {
-  for (auto name : kDefaultClasses) classes_.emplace_back(name);
-  for (std::size_t t = 0; t < kDefaultTerrains.size(); ++t) {
-    terrains_.emplace_back(kDefaultTerrains[t].name);
-    for (std::size_t c = 0; c < kDefaultClasses.size(); ++c) {
-      costs_[c][t] = kDefaultTerrains[t].cost[c];
+  for (auto name : default_classes) classes_.emplace_back(name);
+  for (std::size_t t = 0; t < default_terrains.size(); ++t) {
+    terrains_.emplace_back(default_terrains[t].name);
+    for (std::size_t c = 0; c < default_classes.size(); ++c) {
+      costs_[c][t] = default_terrains[t].cost[c];
     }
+    if (default_terrains[t].blocks_sight) sight_blockers_ |= std::uint64_t{1} << t;
   }
+}
+
+Result<void> CostTable::set_blocks_sight(std::string_view name, bool blocks) {
+  auto t = terrain(name);
+  if (!t) return unknown_terrain(name);
+  const std::uint64_t bit = std::uint64_t{1} << *t;
+  sight_blockers_ = blocks ? (sight_blockers_ | bit) : (sight_blockers_ & ~bit);
+  return {};
 }
 
 std::optional<TerrainId> CostTable::terrain(std::string_view name) const {
@@ -82,15 +92,15 @@ Result<TerrainId> CostTable::set_cost(std::string_view terrain, std::string_view
                                       int cost) {
   auto c = this->move_class(move_class);
   if (!c) return unknown_move_class(move_class);
-  if (cost < 0 || cost > kMaxCost) {
+  if (cost < 0 || cost > max_cost) {
     return Error{"cost is out of range: " + std::to_string(cost) + " (expected 1.." +
-                 std::to_string(kMaxCost) + ", or 0 for impassable)"};
+                 std::to_string(max_cost) + ", or 0 for impassable)"};
   }
   auto t = this->terrain(terrain);
   if (!t) {
     if (auto ok = check_name("terrain", terrain); !ok) return ok.error();
-    if (terrain_count() >= kMaxTerrains) {
-      return Error{"too many terrains: a map holds at most " + std::to_string(kMaxTerrains)};
+    if (terrain_count() >= max_terrains) {
+      return Error{"too many terrains: a map holds at most " + std::to_string(max_terrains)};
     }
     t = static_cast<TerrainId>(terrains_.size());
     terrains_.emplace_back(terrain);
@@ -107,8 +117,8 @@ Result<MoveClassId> CostTable::add_move_class(std::string_view name, std::string
     base = move_class(like);
     if (!base) return unknown_move_class(like);
   }
-  if (move_class_count() >= kMaxMoveClasses) {
-    return Error{"too many move classes: a map holds at most " + std::to_string(kMaxMoveClasses)};
+  if (move_class_count() >= max_move_classes) {
+    return Error{"too many move classes: a map holds at most " + std::to_string(max_move_classes)};
   }
   const auto id = static_cast<MoveClassId>(classes_.size());
   classes_.emplace_back(name);

@@ -16,12 +16,12 @@ using MoveClassId = std::uint8_t;
 
 // Limits of a cost table. Terrain ids fit in six bits of a map cell (the
 // other two bits flag units), and one id is the off-map edge, so a table holds
-// up to 63 terrains. A cost is a whole number 1..kMaxCost, or kImpassable.
-inline constexpr int kMaxTerrains = 63;
-inline constexpr int kMaxMoveClasses = 16;
-inline constexpr int kMaxCost = 100;
-inline constexpr int kImpassable = 0;
-inline constexpr std::size_t kMaxNameLength = 32;
+// up to 63 terrains. A cost is a whole number 1..max_cost, or impassable.
+inline constexpr int max_terrains = 63;
+inline constexpr int max_move_classes = 16;
+inline constexpr int max_cost = 100;
+inline constexpr int impassable = 0;
+inline constexpr std::size_t max_name_length = 32;
 
 // The cost of moving into a cell, by the cell's terrain and the mover's
 // movement class: rules as data. Starts as the default table of the spec
@@ -40,7 +40,7 @@ class CostTable {
   const std::string& terrain_name(TerrainId id) const { return terrains_[id]; }
   const std::string& move_class_name(MoveClassId id) const { return classes_[id]; }
 
-  // kImpassable (0) or 1..kMaxCost; ids must be valid.
+  // impassable (0) or 1..max_cost; ids must be valid.
   int cost(TerrainId terrain, MoveClassId move_class) const { return costs_[move_class][terrain]; }
   // The costs of one class indexed by terrain id; unused ids are impassable.
   const std::array<std::uint8_t, 64>& row(MoveClassId move_class) const {
@@ -48,12 +48,17 @@ class CostTable {
   }
 
   // Sets the cost of `terrain` for `move_class` (0 = impassable), adding the
-  // terrain if it is new. Errors: unknown class, cost out of 0..kMaxCost,
+  // terrain if it is new. Errors: unknown class, cost out of 0..max_cost,
   // a bad or one-too-many terrain name.
   Result<TerrainId> set_cost(std::string_view terrain, std::string_view move_class, int cost);
   // Adds a movement class with the costs of `like`, or impassable everywhere
   // when `like` is empty. Errors: name taken or bad, unknown `like`, too many.
   Result<MoveClassId> add_move_class(std::string_view name, std::string_view like);
+
+  // Whether a terrain blocks line of sight: wall and mountain at first,
+  // any terrain added later not until set (docs/tactics.md, "Line of sight").
+  bool blocks_sight(TerrainId terrain) const { return (sight_blockers_ >> terrain) & 1u; }
+  Result<void> set_blocks_sight(std::string_view terrain, bool blocks);
 
   // "unknown terrain 'lava' (known: plain, road, ...)"-style messages.
   Error unknown_terrain(std::string_view name) const;
@@ -62,7 +67,8 @@ class CostTable {
  private:
   std::vector<std::string> terrains_;
   std::vector<std::string> classes_;
-  std::array<std::array<std::uint8_t, 64>, kMaxMoveClasses> costs_{};
+  std::array<std::array<std::uint8_t, 64>, max_move_classes> costs_{};
+  std::uint64_t sight_blockers_ = 0;  // bit t: terrain t blocks sight
 };
 
 }  // namespace qipan::tactics

@@ -9,13 +9,13 @@
 namespace qipan::tactics {
 namespace {
 
-constexpr std::string_view kHeader = "qipan-map 1";
+constexpr std::string_view map_header = "qipan-map 1";
 
 // The character of each terrain id: the scenario characters for the seven
 // standard terrains, then letters and digits for added ones.
-constexpr std::string_view kCellChars =
+constexpr std::string_view cell_chars =
     ".=%:^~#ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-static_assert(kCellChars.size() >= kMaxTerrains);
+static_assert(cell_chars.size() >= max_terrains);
 
 std::string number(long long n) { return std::to_string(n); }
 
@@ -35,6 +35,13 @@ class Lines {
     return line;
   }
   bool at_end() const { return pos_ >= text_.size(); }
+  // The first word of the next line, not consumed.
+  std::string_view peek_key() const {
+    if (pos_ >= text_.size()) return {};
+    std::size_t end = text_.find_first_of(" \r\n", pos_);
+    if (end == std::string_view::npos) end = text_.size();
+    return text_.substr(pos_, end - pos_);
+  }
 
   Error fault(const std::string& message) const {
     return Error{"line " + number(line_) + ": " + message, ErrorCode::bad_data};
@@ -72,8 +79,10 @@ class Lines {
 
 std::string map_text(const Map& map) {
   const CostTable& costs = map.costs();
-  std::string out(kHeader);
-  out += "\nsize " + number(map.width()) + " " + number(map.height()) + "\n";
+  std::string out(map_header);
+  out += "\nsize " + number(map.width()) + " " + number(map.height());
+  if (map.topology().shape != Shape::square) out += " " + topology_name(map.topology());
+  out += "\n";
   out += std::string("option zoc ") + (map.options().zone_of_control ? "on" : "off") + "\n";
   out += std::string("option alliesBlock ") + (map.options().allies_block ? "on" : "off") + "\n";
   out += "terrains";
@@ -96,14 +105,41 @@ std::string map_text(const Map& map) {
   const std::vector<TerrainId> ids = map.terrain_ids();
   const auto width = static_cast<std::size_t>(map.width());
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    out += kCellChars[ids[i]];
+    out += cell_chars[ids[i]];
     if ((i + 1) % width == 0) out += '\n';
+  }
+  // What a map made before sight and height has as defaults is not
+  // written, so such maps' text is unchanged.
+  std::string blockers;
+  bool default_blockers = true;
+  for (int t = 0; t < costs.terrain_count(); ++t) {
+    const bool blocks = costs.blocks_sight(static_cast<TerrainId>(t));
+    const std::string& name = costs.terrain_name(static_cast<TerrainId>(t));
+    if (blocks) blockers += " " + name;
+    if (blocks != (t < 7 && (name == "wall" || name == "mountain"))) default_blockers = false;
+  }
+  if (!default_blockers) out += "sight" + blockers + "\n";
+  const MoveOptions& o = map.options();
+  if (o.line_of_sight || o.units_block_sight || map.range_per_height() != 0) {
+    out += std::string("rules lineOfSight ") + (o.line_of_sight ? "on" : "off") +
+           " unitsBlockSight " + (o.units_block_sight ? "on" : "off") + " rangePerHeight " +
+           number(map.range_per_height()) + "\n";
+  }
+  if (map.uneven()) {
+    out += "heights\n";
+    const std::vector<std::uint8_t> h = map.heights();
+    for (std::size_t i = 0; i < h.size(); ++i) {
+      out += number(h[i]);
+      out += (i + 1) % width == 0 ? '\n' : ' ';
+    }
   }
   out += "units " + number(static_cast<long long>(map.units().size())) + "\n";
   for (const Unit& u : map.units()) {
     out += "unit " + number(u.team) + " " + number(u.at.x) + " " + number(u.at.y) + " " +
            number(u.stats.move) + " " + costs.move_class_name(u.move_class) + " " +
-           number(u.stats.min_range) + " " + number(u.stats.max_range) + " label ";
+           number(u.stats.min_range) + " " + number(u.stats.max_range);
+    if (u.jump != max_jump) out += " jump " + number(u.jump);
+    out += " label ";
     out += escape_label(u.label) + "\n";
   }
   return out;
@@ -111,17 +147,29 @@ std::string map_text(const Map& map) {
 
 Result<Map> map_from_text(std::string_view text) {
   Lines lines(text);
-  if (lines.next() != kHeader) {
-    return lines.fault("expected '" + std::string(kHeader) + "' (text from TacticsMap toText())");
+  if (lines.next() != map_header) {
+    return lines.fault("expected '" + std::string(map_header) +
+                       "' (text from TacticsMap toText())");
   }
   auto size = lines.keyed("size");
   if (!size) return size.error();
-  if (size->size() != 3) return lines.fault("expected 'size WIDTH HEIGHT'");
-  auto width = lines.whole((*size)[1], "the width", 1, kMaxSide);
+  if (size->size() != 3 && size->size() != 4) {
+    return lines.fault("expected 'size WIDTH HEIGHT [TOPOLOGY]'");
+  }
+  auto width = lines.whole((*size)[1], "the width", 1, max_side);
   if (!width) return width.error();
-  auto height = lines.whole((*size)[2], "the height", 1, kMaxSide);
+  auto height = lines.whole((*size)[2], "the height", 1, max_side);
   if (!height) return height.error();
-  Map map = *Map::create(*width, *height);
+  Topology topology;
+  if (size->size() == 4) {
+    auto t = parse_topology((*size)[3]);
+    if (!t) {
+      return lines.fault("unknown topology '" + std::string((*size)[3]) +
+                         "' (expected square, hex-y-odd, hex-y-even, hex-x-odd or hex-x-even)");
+    }
+    topology = *t;
+  }
+  Map map = *Map::create(*width, *height, topology);
 
   MoveOptions options;
   for (auto [key, flag] : {std::pair{"zoc", &options.zone_of_control},
@@ -142,10 +190,10 @@ Result<Map> map_from_text(std::string_view text) {
   const CostTable& costs = map.costs();
   const auto standard_terrains = static_cast<std::size_t>(costs.terrain_count());
   const auto standard_classes = static_cast<std::size_t>(costs.move_class_count());
-  if (terrains->size() - 1 < standard_terrains || terrains->size() - 1 > kMaxTerrains) {
+  if (terrains->size() - 1 < standard_terrains || terrains->size() - 1 > max_terrains) {
     return lines.fault("expected the terrains line to list " +
                        number(static_cast<long long>(standard_terrains)) + " to " +
-                       number(kMaxTerrains) + " terrains");
+                       number(max_terrains) + " terrains");
   }
   for (std::size_t t = 0; t < standard_terrains; ++t) {
     if ((*terrains)[t + 1] != costs.terrain_name(static_cast<TerrainId>(t))) {
@@ -175,7 +223,7 @@ Result<Map> map_from_text(std::string_view text) {
                          "' and one cost per terrain");
     }
     for (std::size_t t = 0; t + 1 < terrains->size(); ++t) {
-      auto cost = lines.whole((*w)[t + 2], "a cost", 0, kMaxCost);
+      auto cost = lines.whole((*w)[t + 2], "a cost", 0, max_cost);
       if (!cost) return cost.error();
       if (auto ok = map.set_move_cost((*terrains)[t + 1], (*classes)[c + 1], *cost); !ok) {
         return lines.fault(ok.error().message);
@@ -192,7 +240,7 @@ Result<Map> map_from_text(std::string_view text) {
                          number(static_cast<long long>(row.size())));
     }
     for (int x = 0; x < *width; ++x) {
-      const std::size_t id = kCellChars.find(row[static_cast<std::size_t>(x)]);
+      const std::size_t id = cell_chars.find(row[static_cast<std::size_t>(x)]);
       if (id == std::string_view::npos || id >= static_cast<std::size_t>(costs.terrain_count())) {
         return lines.fault("column " + number(x + 1) + ": no terrain has the character '" +
                            std::string(1, row[static_cast<std::size_t>(x)]) + "'");
@@ -201,6 +249,48 @@ Result<Map> map_from_text(std::string_view text) {
     }
   }
   (void)map.set_terrain_ids(ids);  // the right size, every id known
+  if (lines.peek_key() == "sight") {
+    const auto w = *lines.keyed("sight");
+    for (int t = 0; t < costs.terrain_count(); ++t) {
+      (void)map.set_blocks_sight(costs.terrain_name(static_cast<TerrainId>(t)), false);
+    }
+    for (std::size_t i = 1; i < w.size(); ++i) {
+      if (auto ok = map.set_blocks_sight(w[i], true); !ok) return lines.fault(ok.error().message);
+    }
+  }
+  if (lines.peek_key() == "rules") {
+    const auto w = *lines.keyed("rules");
+    if (w.size() != 7 || w[1] != "lineOfSight" || w[3] != "unitsBlockSight" ||
+        w[5] != "rangePerHeight" || (w[2] != "on" && w[2] != "off") ||
+        (w[4] != "on" && w[4] != "off")) {
+      return lines.fault(
+          "expected 'rules lineOfSight on|off unitsBlockSight on|off rangePerHeight N'");
+    }
+    auto per = lines.whole(w[6], "range per height", 0, max_range_per_height);
+    if (!per) return per.error();
+    MoveOptions rules = map.options();
+    rules.line_of_sight = w[2] == "on";
+    rules.units_block_sight = w[4] == "on";
+    map.set_options(rules);
+    (void)map.set_range_per_height(*per);
+  }
+  if (lines.peek_key() == "heights") {
+    (void)lines.next();
+    std::vector<std::uint8_t> heights;
+    heights.reserve(ids.size());
+    for (int y = 0; y < *height; ++y) {
+      const auto w = grid::fen_fields(lines.next());
+      if (static_cast<int>(w.size()) != *width) {
+        return lines.fault("a row of heights must have " + number(*width) + " numbers");
+      }
+      for (auto v : w) {
+        auto h = lines.whole(v, "a height", 0, max_height);
+        if (!h) return h.error();
+        heights.push_back(static_cast<std::uint8_t>(*h));
+      }
+    }
+    (void)map.set_heights(heights);  // the right size
+  }
   auto count_line = lines.keyed("units");
   if (!count_line) return count_line.error();
   if (count_line->size() != 2) return lines.fault("expected 'units COUNT'");
@@ -211,21 +301,23 @@ Result<Map> map_from_text(std::string_view text) {
     const std::string_view line = lines.next();
     const std::size_t label_at = line.find(" label ");
     const auto w = grid::fen_fields(line.substr(0, label_at));
-    if (label_at == std::string_view::npos || w.size() != 8 || w[0] != "unit") {
-      return lines.fault("a unit line is: unit TEAM X Y MOVE CLASS MINRANGE MAXRANGE label TEXT");
+    if (label_at == std::string_view::npos || (w.size() != 8 && w.size() != 10) || w[0] != "unit" ||
+        (w.size() == 10 && w[8] != "jump")) {
+      return lines.fault(
+          "a unit line is: unit TEAM X Y MOVE CLASS MINRANGE MAXRANGE [jump J] label TEXT");
     }
     UnitSpec spec;
-    auto team = lines.whole(w[1], "team", 0, kMaxTeam);
+    auto team = lines.whole(w[1], "team", 0, max_team);
     if (!team) return team.error();
     auto x = lines.whole(w[2], "x", 0, *width - 1);
     if (!x) return x.error();
     auto y = lines.whole(w[3], "y", 0, *height - 1);
     if (!y) return y.error();
-    auto move = lines.whole(w[4], "move", 0, kMaxMove);
+    auto move = lines.whole(w[4], "move", 0, max_move);
     if (!move) return move.error();
-    auto lo = lines.whole(w[6], "min range", 0, kMaxRange);
+    auto lo = lines.whole(w[6], "min range", 0, max_range);
     if (!lo) return lo.error();
-    auto hi = lines.whole(w[7], "max range", *lo, kMaxRange);
+    auto hi = lines.whole(w[7], "max range", *lo, max_range);
     if (!hi) return hi.error();
     auto label = unescape_label(line.substr(label_at + 7));
     if (!label) return lines.fault("a label may escape only \\\\, \\n and \\r");
@@ -235,6 +327,11 @@ Result<Map> map_from_text(std::string_view text) {
     spec.stats.move = *move;
     spec.stats.min_range = *lo;
     spec.stats.max_range = *hi;
+    if (w.size() == 10) {
+      auto jump = lines.whole(w[9], "jump", 0, max_jump);
+      if (!jump) return jump.error();
+      spec.jump = *jump;
+    }
     if (auto ok = map.add_unit(spec, *label); !ok) return lines.fault(ok.error().message);
   }
   while (!lines.at_end()) {

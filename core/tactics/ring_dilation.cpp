@@ -38,7 +38,60 @@ void fill_span(const MarkGrid& grid, int y, int x0, int x1) {
   std::fill(row + x0, row + x1 + 1, grid.mark);
 }
 
+// Marks cells a..b (inclusive, clipped) of line `line` of the grid: a row
+// when `rows`, else a column.
+void fill_line(const MarkGrid& grid, bool rows, int line, int a, int b) {
+  if (rows) {
+    fill_span(grid, line, a, b);
+    return;
+  }
+  a = std::max(a, 0);
+  b = std::min(b, grid.height - 1);
+  for (int y = a; y <= b; ++y) {
+    grid.marks[static_cast<std::size_t>(y) * static_cast<std::size_t>(grid.width) +
+               static_cast<std::size_t>(line)] = grid.mark;
+  }
+}
+
 }  // namespace
+
+void stamp_hex_rings(std::span<const Point> cells, int lo, int hi, const MarkGrid& grid,
+                     Topology topology) {
+  // Work in axial coordinates (q, r): with rows staggered a line is a row,
+  // r fixed and q along it; with columns staggered a line is a column, q
+  // fixed and r along it. Within a line the offset coordinate is the other
+  // axial one plus a constant, so spans stay spans.
+  const bool rows = topology.stagger_axis == StaggerAxis::y;
+  const int lines = rows ? grid.height : grid.width;
+  for (Point p : cells) {
+    const Axial a = to_axial(topology, p);
+    const int major = rows ? a.r : a.q;
+    for (int d = -hi; d <= hi; ++d) {
+      const int line = major + d;
+      // In offset coordinates the line index is r (rows) or q (columns).
+      if (line < 0 || line >= lines) continue;
+      // Along the line, the other axial coordinate m has |dm|, |d|, |dm + d|
+      // all within the radius: dm in [max(-R, -R - d), min(R, R - d)].
+      const int minor = rows ? a.q : a.r;
+      auto to_offset = [&](int m) {
+        const Point o = rows ? from_axial(topology, {m, line}) : from_axial(topology, {line, m});
+        return rows ? o.x : o.y;
+      };
+      const int far0 = minor + std::max(-hi, -hi - d);
+      const int far1 = minor + std::min(hi, hi - d);
+      const int r = lo - 1;
+      const bool hole = r >= 0 && std::abs(d) <= r;
+      if (!hole) {
+        fill_line(grid, rows, line, to_offset(far0), to_offset(far1));
+        continue;
+      }
+      const int near0 = minor + std::max(-r, -r - d);
+      const int near1 = minor + std::min(r, r - d);
+      fill_line(grid, rows, line, to_offset(far0), to_offset(near0 - 1));
+      fill_line(grid, rows, line, to_offset(near1 + 1), to_offset(far1));
+    }
+  }
+}
 
 std::int64_t ring_size(int lo, int hi) { return ball_size(hi) - ball_size(lo - 1); }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/tactics/point.h"
+#include "core/tactics/topology.h"
 
 namespace qipan::tactics {
 
@@ -37,5 +38,11 @@ void count_rings(std::span<const Point> cells, int lo, int hi, const MarkGrid& g
                  std::vector<std::int32_t>& table);
 void mark_rings(std::span<const Point> cells, int lo, int hi, const MarkGrid& grid,
                 std::vector<std::int32_t>& table);
+
+// The same on hexes (hex distance): the ball of a hex is one span in each
+// row (rows staggered) or column (columns staggered), so the ring is at most
+// two spans a line, stamped around each cell.
+void stamp_hex_rings(std::span<const Point> cells, int lo, int hi, const MarkGrid& grid,
+                     Topology topology);
 
 }  // namespace qipan::tactics

@@ -12,14 +12,14 @@ struct StatField {
   std::string_view name;
   int UnitStats::*value;
 };
-constexpr std::array<StatField, 6> kStatFields = {{{"hp", &UnitStats::max_hp},
+constexpr std::array<StatField, 6> stat_fields = {{{"hp", &UnitStats::max_hp},
                                                    {"attack", &UnitStats::attack},
                                                    {"defence", &UnitStats::defence},
                                                    {"move", &UnitStats::move},
                                                    {"min range", &UnitStats::min_range},
                                                    {"max range", &UnitStats::max_range}}};
 
-const StatField& field(Stat stat) { return kStatFields[static_cast<std::size_t>(stat)]; }
+const StatField& field(Stat stat) { return stat_fields[static_cast<std::size_t>(stat)]; }
 
 }  // namespace
 
@@ -30,10 +30,10 @@ int stat_value(const UnitStats& stats, Stat stat) { return stats.*field(stat).va
 StatBounds stat_bounds(Stat stat, const StatLimits& limits, const UnitStats& stats) {
   switch (stat) {
     case Stat::hp:
-      return {1, kMaxHp};
+      return {1, max_hp};
     case Stat::attack:
     case Stat::defence:
-      return {0, kMaxStat};
+      return {0, max_stat};
     case Stat::move:
       return {0, limits.max_move};
     case Stat::min_range:
@@ -45,7 +45,7 @@ StatBounds stat_bounds(Stat stat, const StatLimits& limits, const UnitStats& sta
 }
 
 std::optional<Stat> first_bad_stat(const UnitStats& stats, const StatLimits& limits) {
-  for (std::size_t i = 0; i < kStatFields.size(); ++i) {
+  for (std::size_t i = 0; i < stat_fields.size(); ++i) {
     const auto s = static_cast<Stat>(i);
     const int v = stat_value(stats, s);
     const StatBounds b = stat_bounds(s, limits, stats);

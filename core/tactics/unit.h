@@ -9,10 +9,10 @@
 namespace qipan::tactics {
 
 using UnitId = std::int32_t;
-inline constexpr UnitId kNoUnit = -1;
+inline constexpr UnitId no_unit = -1;
 
-inline constexpr int kMaxHp = 999;
-inline constexpr int kMaxStat = 999;  // attack, defence
+inline constexpr int max_hp = 999;
+inline constexpr int max_stat = 999;  // attack, defence
 
 // What a unit is, wherever it stands: how far it moves and reaches, and how
 // it fights. A map's search reads the first three, a battle all six. The
@@ -33,8 +33,8 @@ struct UnitStats {
 enum class Stat : std::uint8_t { hp, attack, defence, move, min_range, max_range };
 
 // How far move and range may go: a bare map allows any move and a range
-// from 0 (kMapLimits, map.h), a battle keeps to its rules (kBattleLimits,
-// battle.h). hp is 1..kMaxHp, attack and defence 0..kMaxStat everywhere.
+// from 0 (map_limits, map.h), a battle keeps to its rules (battle_limits,
+// battle.h). hp is 1..max_hp, attack and defence 0..max_stat everywhere.
 struct StatLimits {
   int max_move;
   int least_min_range;

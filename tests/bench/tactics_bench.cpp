@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 namespace qipan::tactics {
 namespace {
@@ -45,7 +45,7 @@ Map mixed_map(int w, int h, unsigned seed) {
 UnitId centre_unit(Map& map, const char* move_class) {
   Point at{map.width() / 2, map.height() / 2};
   (void)map.set_terrain(at, "plain");
-  return *map.add_unit({0, at, move_class, {kMaxMove}});
+  return *map.add_unit({0, at, move_class, {max_move}});
 }
 
 void distance_field(benchmark::State& state, const char* move_class, bool plain_only) {
@@ -61,7 +61,7 @@ void distance_field(benchmark::State& state, const char* move_class, bool plain_
     }
   }
   const UnitId id = centre_unit(map, move_class);
-  Search search;
+  Pathfinder search;
   std::vector<std::int32_t> field(static_cast<std::size_t>(side) * static_cast<std::size_t>(side));
   for (auto _ : state) {
     (void)search.distance_field(map, id, field);
@@ -108,7 +108,7 @@ struct Skirmish {
 
 void BM_Range64(benchmark::State& state) {
   Skirmish s(state.range(0) != 0);
-  Search search;
+  Pathfinder search;
   std::vector<Reach> range;
   std::size_t i = 0;
   std::size_t cells = 0;
@@ -123,7 +123,7 @@ BENCHMARK(BM_Range64)->ArgName("zoc")->Arg(0)->Arg(1);
 
 void BM_AttackRange64(benchmark::State& state) {
   Skirmish s(false);
-  Search search;
+  Pathfinder search;
   std::vector<Point> zone;
   std::size_t i = 0;
   for (auto _ : state) {
@@ -135,7 +135,7 @@ BENCHMARK(BM_AttackRange64);
 
 void BM_PathTo64(benchmark::State& state) {
   Skirmish s(false);
-  Search search;
+  Pathfinder search;
   std::vector<Reach> range;
   std::vector<Point> path;
   std::size_t i = 0;
@@ -158,7 +158,7 @@ BENCHMARK(BM_PathTo64);
 
 void BM_DangerZone64(benchmark::State& state) {
   Skirmish s(false);
-  Search search;
+  Pathfinder search;
   std::vector<Point> zone;
   for (auto _ : state) {
     (void)search.danger_zone(s.map, 0, zone);
@@ -182,7 +182,7 @@ void BM_PageUpdate24x16(benchmark::State& state) {
         map.add_unit({static_cast<int>(ids.size() % 2), at, "foot", {move(rng), 1, range(rng)}});
     if (id) ids.push_back(*id);
   }
-  Search search;
+  Pathfinder search;
   std::vector<Reach> reach;
   std::vector<Point> attack, danger;
   std::size_t i = 0;

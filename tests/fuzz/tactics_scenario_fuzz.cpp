@@ -42,9 +42,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   Battle& b = *parsed;
   const auto& map = b.map();
-  fuzz::expect(map.width() >= 1 && map.width() <= tactics::kMaxScenarioSide, "map width in range",
+  fuzz::expect(map.width() >= 1 && map.width() <= tactics::max_scenario_side, "map width in range",
                text);
-  fuzz::expect(map.height() >= 1 && map.height() <= tactics::kMaxScenarioSide,
+  fuzz::expect(map.height() >= 1 && map.height() <= tactics::max_scenario_side,
                "map height in range", text);
   const auto units = b.units();
   for (std::size_t i = 0; i < units.size(); ++i) {

@@ -185,7 +185,7 @@ describe('setOption(name, value) / option(name)', () => {
   test('throws on an unknown option or a value that is not a boolean', () => {
     const map = make(2, 2);
     const before = snapshot(map);
-    assert.throws(() => map.setOption('fog', true), errorMatching(/unknown option 'fog' \(expected 'alliesBlock' or 'zoc'\)/));
+    assert.throws(() => map.setOption('fog', true), errorMatching(/unknown option 'fog' \(expected 'alliesBlock', 'zoc', 'lineOfSight' or 'unitsBlockSight'\)/));
     assert.throws(() => map.setOption('ZOC', true), errorMatching(/unknown option 'ZOC'/));
     assert.throws(() => map.setOption('zoc', 1), errorMatching(/zoc must be a boolean, got number/));
     assert.throws(() => map.setOption('alliesBlock', 'yes'), errorMatching(/alliesBlock must be a boolean, got string/));
@@ -203,9 +203,9 @@ describe('addUnit({team, x, y, move, moveClass, minRange, maxRange})', () => {
     assert.equal(map.addUnit({ team: 255, x: 1, y: 0, move: 0 }), 1);
     assert.equal(map.addUnit({ team: 7, x: 2, y: 0, move: Infinity, minRange: 2 }), 2);
     assert.deepEqual(map.units(), [
-      { id: 0, team: 0, x: 0, y: 0, move: 3, moveClass: 'mounted', minRange: 2, maxRange: 3, label: '' },
-      { id: 1, team: 255, x: 1, y: 0, move: 0, moveClass: 'foot', minRange: 1, maxRange: 1, label: '' },
-      { id: 2, team: 7, x: 2, y: 0, move: 1000000000, moveClass: 'foot', minRange: 2, maxRange: 2, label: '' },
+      { id: 0, team: 0, x: 0, y: 0, move: 3, moveClass: 'mounted', minRange: 2, maxRange: 3, jump: 255, label: '' },
+      { id: 1, team: 255, x: 1, y: 0, move: 0, moveClass: 'foot', minRange: 1, maxRange: 1, jump: 255, label: '' },
+      { id: 2, team: 7, x: 2, y: 0, move: 1000000000, moveClass: 'foot', minRange: 2, maxRange: 2, jump: 255, label: '' },
     ]);
     assert.deepEqual(map.unit(1), map.units()[1]);
     assert.equal(map.unitAt(1, 0), 1);

@@ -184,7 +184,7 @@ tactics::UnitId first_unit(const tactics::Battle& b, tactics::Team team) {
   for (const auto& u : b.units()) {
     if (u.team == team && u.alive()) return u.id;
   }
-  return tactics::kNoUnit;
+  return tactics::no_unit;
 }
 
 TEST(SavedBattle, ReplaysTheStepsToTheSameBattle) {

@@ -24,7 +24,7 @@ std::vector<int> incoming(const Battle& battle, const BattleUnit& u, UnitId spar
   Map map = battle.map();
   (void)map.remove_unit(u.id);
   std::vector<int> out(static_cast<std::size_t>(map.width() * map.height()), 0);
-  Search search;
+  Pathfinder search;
   std::vector<Point> range;
   for (const BattleUnit& e : battle.units()) {
     if (e.team != Team::enemy || !e.alive() || e.id == spared) continue;
@@ -48,9 +48,9 @@ int nearest_enemy(const Battle& battle, Point p) {
 // The cheapest way (no move limit) to the nearest cell from which the unit
 // could attack some enemy unit: the enemy's own approach rule.
 std::vector<Point> approach(const Battle& battle, const BattleUnit& u) {
-  Search search;
+  Pathfinder search;
   std::vector<Reach> all;
-  (void)search.run(battle.map(), u.id, kMaxMove);
+  (void)search.run(battle.map(), u.id, max_move);
   search.reachable(all);
   std::vector<Point> enemies;
   for (const BattleUnit& e : battle.units()) {
@@ -75,12 +75,12 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
   auto at = [&](const std::vector<int>& grid, Point p) {
     return grid[static_cast<std::size_t>(p.y * width + p.x)];
   };
-  const std::vector<int> threat = incoming(battle, u, kNoUnit);
+  const std::vector<int> threat = incoming(battle, u, no_unit);
   const Point here = battle.cell_of(u);
 
   // The best attack: one it survives, a kill, the least damage taken, the
   // least hp left to the target.
-  UnitId target = kNoUnit;
+  UnitId target = no_unit;
   Point from = here;
   std::array<int, 4> best{INT_MAX, INT_MAX, INT_MAX, INT_MAX};
   for (const BattleUnit& e : battle.units()) {
@@ -99,7 +99,7 @@ void act(Battle& battle, const BattleUnit& u, std::vector<std::string>* log) {
       }
     }
   }
-  if (target != kNoUnit && best[0] == 0) {
+  if (target != no_unit && best[0] == 0) {
     if (from != here) (void)battle.move(id, from);
     const AttackOutcome out = *battle.attack(id, target);
     if (log) {
@@ -162,7 +162,7 @@ BattleStatus play_battle(Battle& battle, int max_turns, std::vector<std::string>
     for (const EnemyStep& s : steps) {
       if (!log) continue;
       std::string line = battle.unit(s.unit)->name + " -> " + cell(s.path.back());
-      if (s.target != kNoUnit) {
+      if (s.target != no_unit) {
         line += " attacks " + battle.unit(s.target)->name + " for " + std::to_string(s.damage) +
                 " (hp " + std::to_string(s.target_hp) + ")";
       }

@@ -8,7 +8,7 @@ namespace qipan::tactics {
 namespace {
 
 using testing::battle_of;
-using testing::kField;
+using testing::field_text;
 using testing::snapshot;
 
 BattleClick click_ok(Battle& b, Point p) {
@@ -18,7 +18,7 @@ BattleClick click_ok(Battle& b, Point p) {
 }
 
 TEST(BattleClick, OwnUnitSelectsAndTheSameAgainDeselects) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   auto c = click_ok(b, {1, 1});
   EXPECT_EQ(c.action, BattleAction::select);
   EXPECT_EQ(b.selected(), 0);
@@ -27,18 +27,18 @@ TEST(BattleClick, OwnUnitSelectsAndTheSameAgainDeselects) {
   EXPECT_EQ(b.selected(), 2);
   c = click_ok(b, {1, 3});
   EXPECT_EQ(c.action, BattleAction::deselect);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
 }
 
 TEST(BattleClick, WithoutASelectionAnEnemyIsSelectedToInspectAndEmptyClears) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   EXPECT_EQ(click_ok(b, {5, 4}).action, BattleAction::none);
   auto c = click_ok(b, {3, 1});
   EXPECT_EQ(c.action, BattleAction::select);
   EXPECT_EQ(b.selected(), 1);
   c = click_ok(b, {5, 4});
   EXPECT_EQ(c.action, BattleAction::deselect);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
   // Inspecting orders nothing.
   click_ok(b, {3, 1});
   click_ok(b, {2, 1});
@@ -46,7 +46,7 @@ TEST(BattleClick, WithoutASelectionAnEnemyIsSelectedToInspectAndEmptyClears) {
 }
 
 TEST(BattleClick, ACellInRangeMovesThereAlongThePath) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   click_ok(b, {1, 1});
   auto c = click_ok(b, {2, 2});
   ASSERT_EQ(c.action, BattleAction::move);
@@ -64,7 +64,7 @@ TEST(BattleClick, ACellInRangeMovesThereAlongThePath) {
   auto w = click_ok(b, {2, 2});
   EXPECT_EQ(w.action, BattleAction::wait);
   EXPECT_TRUE(b.unit(0)->acted);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
   // It cannot be ordered again: a click selects it only to look at.
   EXPECT_EQ(click_ok(b, {2, 2}).action, BattleAction::select);
   EXPECT_EQ(click_ok(b, {2, 3}).action, BattleAction::deselect);
@@ -72,7 +72,7 @@ TEST(BattleClick, ACellInRangeMovesThereAlongThePath) {
 }
 
 TEST(BattleClick, AnUnreachableCellIsRejectedAndChangesNothing) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   click_ok(b, {1, 1});
   const std::string before = snapshot(b);
   EXPECT_EQ(click_ok(b, {5, 0}).action, BattleAction::reject);  // 4 + 1 steps away
@@ -82,7 +82,7 @@ TEST(BattleClick, AnUnreachableCellIsRejectedAndChangesNothing) {
 }
 
 TEST(BattleClick, AnEnemyInRangeIsAttackedAndOneOutOfRangeRejected) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   click_ok(b, {1, 1});
   EXPECT_EQ(click_ok(b, {4, 3}).action, BattleAction::reject);  // not adjacent
   EXPECT_EQ(click_ok(b, {3, 1}).action, BattleAction::reject);  // two cells away
@@ -93,11 +93,11 @@ TEST(BattleClick, AnEnemyInRangeIsAttackedAndOneOutOfRangeRejected) {
   EXPECT_EQ(c.outcome.damage, 6);
   EXPECT_EQ(b.unit(1)->hp, 9);
   EXPECT_TRUE(b.unit(0)->acted);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
 }
 
 TEST(BattleClick, AnArcherAttacksFromTwoCellsAway) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   // The soldier at (4,3) is three cells from the archer: one step brings it in range.
   click_ok(b, {1, 3});
   ASSERT_EQ(click_ok(b, {2, 3}).action, BattleAction::move);
@@ -107,7 +107,7 @@ TEST(BattleClick, AnArcherAttacksFromTwoCellsAway) {
 }
 
 TEST(BattleClick, NothingHappensOutsideThePlayerPhaseOrAfterTheEnd) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.end_turn().ok());
   ASSERT_EQ(b.phase(), Phase::enemy);
   const std::string before = snapshot(b);
@@ -116,7 +116,7 @@ TEST(BattleClick, NothingHappensOutsideThePlayerPhaseOrAfterTheEnd) {
 }
 
 TEST(BattleClick, ACellOffTheMapIsAnError) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   auto c = click(b, {6, 0});
   ASSERT_FALSE(c.ok());
   EXPECT_NE(c.error().message.find("off the map"), std::string::npos) << c.error().message;

@@ -104,14 +104,14 @@ e enemy  Soldier foot 15 8 3 4 1
 )");
   auto steps = enemy_phase(b);
   ASSERT_EQ(steps.size(), 1u);
-  EXPECT_EQ(steps[0].target, kNoUnit);
+  EXPECT_EQ(steps[0].target, no_unit);
   EXPECT_EQ(steps[0].damage, 0);
   EXPECT_EQ(cells(steps[0].path), "(8,1) (8,0) (7,0) (6,0) (5,0)");
   EXPECT_EQ(b.cell_of(*b.unit(1)), (Point{5, 0}));
   // Next turn it is 5 from (0,0) and from (1,1): 4 more steps, straight on.
   steps = enemy_phase(b);
   ASSERT_EQ(steps.size(), 1u);
-  EXPECT_EQ(steps[0].target, kNoUnit);
+  EXPECT_EQ(steps[0].target, no_unit);
   EXPECT_EQ(cells(steps[0].path), "(5,0) (4,0) (3,0) (2,0) (1,0)");
   // Then it hits the lord from (0,0), the first of the cells of cost 1.
   steps = enemy_phase(b);
@@ -206,7 +206,7 @@ e enemy  Soldier foot 15 8 3 4 1
   auto steps = enemy_phase(b);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(cells(steps[0].path), "(5,1)");
-  EXPECT_EQ(steps[0].target, kNoUnit);
+  EXPECT_EQ(steps[0].target, no_unit);
   EXPECT_EQ(b.cell_of(*b.unit(1)), (Point{5, 1}));
   EXPECT_EQ(b.turn(), 2);
   // Water stops foot units, not a flyer: the wyvern crosses it.
@@ -222,7 +222,7 @@ w enemy  Wyvern flying 16 8 4 4 1
   steps = enemy_phase(river);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].path.size(), 5u);  // four steps over the water
-  EXPECT_EQ(steps[0].target, kNoUnit);
+  EXPECT_EQ(steps[0].target, no_unit);
   // And the immobile guard hits only what stands next to it.
   Battle guard = battle_of(R"(map
 L.g
@@ -235,7 +235,7 @@ g enemy  Guard foot 15 8 3 0 1
   steps = enemy_phase(guard);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(cells(steps[0].path), "(2,0)");
-  EXPECT_EQ(steps[0].target, kNoUnit);
+  EXPECT_EQ(steps[0].target, no_unit);
 }
 
 TEST(Enemy, UnitsActInOrderOfIdAndSeeWhatCameBefore) {

@@ -15,7 +15,7 @@ namespace qipan::tactics::testing {
 
 // Lord 0 at (1,1), Soldier 1 at (3,1), Archer 2 at (1,3), Soldier 3 at (4,3);
 // the soldiers cannot move. The field of most battle tests.
-inline constexpr std::string_view kField = R"(map
+inline constexpr std::string_view field_text = R"(map
 ......
 .L.s..
 ......

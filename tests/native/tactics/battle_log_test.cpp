@@ -14,7 +14,7 @@ namespace qipan::tactics {
 namespace {
 
 using testing::battle_of;
-using testing::kField;
+using testing::field_text;
 
 std::vector<std::string> lines(const Battle& b) {
   std::vector<std::string> out;
@@ -23,7 +23,7 @@ std::vector<std::string> lines(const Battle& b) {
 }
 
 TEST(BattleLog, TellsMovesAttacksAndPhases) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.move(0, {2, 1}));
   ASSERT_TRUE(b.attack(0, 1));
   ASSERT_TRUE(b.wait(2));
@@ -60,7 +60,7 @@ s enemy  Soldier foot 15 8 3 0 1
 }
 
 TEST(BattleCancel, TakesBackAMoveThenClearsTheSelection) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(click(b, {1, 3}));  // select the Archer
   auto moved = click(b, {2, 4});
   ASSERT_TRUE(moved);
@@ -76,12 +76,12 @@ TEST(BattleCancel, TakesBackAMoveThenClearsTheSelection) {
   // Again: nothing to take back, the selection goes.
   c = cancel(b);
   EXPECT_EQ(c.action, BattleAction::deselect);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
   EXPECT_EQ(cancel(b).action, BattleAction::none);
 }
 
 TEST(BattleCancel, AUnitThatActedCannotGoBack) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.move(0, {2, 1}));
   ASSERT_TRUE(b.attack(0, 1));
   ASSERT_TRUE(b.select(0));
@@ -90,7 +90,7 @@ TEST(BattleCancel, AUnitThatActedCannotGoBack) {
 }
 
 TEST(BattleView, AnAllysCellIsNotInTheAttackFringe) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   auto v = b.view(0);
   ASSERT_TRUE(v);
   auto has = [&](Point p) {

@@ -48,12 +48,12 @@ TEST(BattleSave, MidEnemyPhaseRoundTrips) {
 }
 
 // A Lord that defeats a soldier at once; a second enemy keeps the battle going.
-constexpr const char* kDuel =
+constexpr const char* duel_text =
     "map\nLs..t\n\nunits\nL player Lord foot 30 50 0 3 1\ns enemy Soldier foot 5 1 0 3 1\n"
     "t enemy Tower foot 99 1 0 0 1\n";
 
 TEST(BattleSave, DefeatedUnitsKeepTheirIdsAndCells) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(duel_text);
   ASSERT_TRUE(b.attack(0, 1).ok());
   ASSERT_FALSE(b.unit(1)->alive());
   ASSERT_EQ(b.phase(), Phase::enemy);  // its only unit has acted
@@ -72,7 +72,7 @@ TEST(BattleSave, DefeatedUnitsKeepTheirIdsAndCells) {
 }
 
 TEST(BattleSave, FaultsAreBadData) {
-  const std::string good = save_battle(battle_of(kDuel));
+  const std::string good = save_battle(battle_of(duel_text));
   auto replaced = [&](const std::string& from, const std::string& to) {
     std::string t = good;
     t.replace(t.find(from), from.size(), to);
@@ -106,7 +106,7 @@ TEST(ScenarioText, ReadsBackAsTheSameBattle) {
 }
 
 TEST(ScenarioText, LeavesOutTheDefeated) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(duel_text);
   ASSERT_TRUE(b.attack(0, 1).ok());
   const std::string text = *scenario_text(b);
   EXPECT_EQ(text,
@@ -143,7 +143,7 @@ TEST(ScenarioText, MoreKindsThanLettersIsAnError) {
 }
 
 TEST(BattleLabel, SetKeptBySaveAndChecked) {
-  Battle b = battle_of(kDuel);
+  Battle b = battle_of(duel_text);
   EXPECT_EQ(b.unit(0)->label, "");
   const std::string payload = "{\"portrait\": \"lord.png\",\n \"名\": \"主公\\\\\"}\r";
   ASSERT_TRUE(b.set_label(0, payload).ok());
@@ -157,15 +157,15 @@ TEST(BattleLabel, SetKeptBySaveAndChecked) {
   EXPECT_EQ(back.unit(2)->label, "");
   EXPECT_EQ(save_battle(back), text);
 
-  auto no_unit = b.set_label(3, "x");
-  ASSERT_FALSE(no_unit.ok());
-  EXPECT_EQ(no_unit.error().code, ErrorCode::bad_unit);
-  auto long_one = b.set_label(0, std::string(kMaxLabel + 1, 'x'));
+  auto missing = b.set_label(3, "x");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().code, ErrorCode::bad_unit);
+  auto long_one = b.set_label(0, std::string(max_label + 1, 'x'));
   ASSERT_FALSE(long_one.ok());
   EXPECT_EQ(long_one.error().code, ErrorCode::bad_argument);
   EXPECT_EQ(long_one.error().message, "unit label is 4097 bytes long, at most 4096");
   EXPECT_EQ(save_battle(b), text);  // the refused labels changed nothing
-  EXPECT_TRUE(b.set_label(0, std::string(kMaxLabel, 'x')).ok());
+  EXPECT_TRUE(b.set_label(0, std::string(max_label, 'x')).ok());
 }
 
 TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
@@ -177,7 +177,7 @@ TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
                      {2, 0},
                      "foot",
                      {3, 1, 1, 10, 5, 1},
-                     std::string(kMaxLabel + 1, 'f')};
+                     std::string(max_label + 1, 'f')};
   const BattleUnitSpec specs[] = {lord, foe};
   auto bad = Battle::create("t", "T", terrain, specs);
   ASSERT_FALSE(bad.ok());
@@ -191,7 +191,7 @@ TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
   const std::size_t at = text.find("label hero\n");
   ASSERT_NE(at, std::string::npos) << text;
   for (const auto& [label, message] :
-       {std::pair{"label " + std::string(kMaxLabel + 1, 'y'), "unit 0: unit label is 4097 bytes"},
+       {std::pair{"label " + std::string(max_label + 1, 'y'), "unit 0: unit label is 4097 bytes"},
         std::pair{std::string("label a\\tb"), "unit 0: a label may escape only"}}) {
     std::string broken = text;
     broken.replace(at, 10, label);

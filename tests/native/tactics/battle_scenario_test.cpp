@@ -7,7 +7,7 @@
 namespace qipan::tactics {
 namespace {
 
-constexpr std::string_view kGood = R"(# A comment before the header.
+constexpr std::string_view good_text = R"(# A comment before the header.
 scenario bridge-2
 title The Bridge: a test
 option zoc on
@@ -25,7 +25,7 @@ s enemy  Soldier foot    15 8 3 4 1 on forest
 )";
 
 TEST(Scenario, ReadsHeaderMapAndUnits) {
-  auto b = parse_scenario(kGood);
+  auto b = parse_scenario(good_text);
   ASSERT_TRUE(b.ok()) << b.error().message;
   EXPECT_EQ(b->name(), "bridge-2");
   EXPECT_EQ(b->title(), "The Bridge: a test");
@@ -72,7 +72,7 @@ TEST(Scenario, ReadsHeaderMapAndUnits) {
 
 TEST(Scenario, TakesWindowsLineEndsAndTrailingSpace) {
   std::string text;
-  for (char c : kGood) {
+  for (char c : good_text) {
     if (c == '\n') text += "  \r";
     text += c;
   }
@@ -103,13 +103,13 @@ struct Fault {
   std::string message;
 };
 
-// Builds a scenario from kGood with one line replaced (1-based), or with text
+// Builds a scenario from good_text with one line replaced (1-based), or with text
 // appended when `line` is 0.
 std::string with_line(int line, std::string_view replacement) {
   std::string out;
   int n = 0;
   std::size_t pos = 0;
-  const std::string_view good = kGood;
+  const std::string_view good = good_text;
   while (pos < good.size()) {
     std::size_t end = good.find('\n', pos);
     ++n;
@@ -122,7 +122,7 @@ std::string with_line(int line, std::string_view replacement) {
   return out;
 }
 
-// Lines of kGood: 1 comment, 2 scenario, 3 title, 4 option, 5 blank, 6 map,
+// Lines of good_text: 1 comment, 2 scenario, 3 title, 4 option, 5 blank, 6 map,
 // 7-9 rows, 10 blank, 11 units, 12 comment, 13 A, 14 B, 15 s.
 const std::vector<Fault>& faults() {
   static const std::vector<Fault> list = {

@@ -131,49 +131,49 @@ TEST(Shipped, APlainMindedPlayerWinsEachAndEnemyPhasesRepeat) {
 }
 
 // An order of the scripted battle: unit `id` moves to `to` (its own cell:
-// stays) and attacks `target`, or waits when the target is kNoUnit; id
-// kNoUnit stands for the enemy phase.
+// stays) and attacks `target`, or waits when the target is no_unit; id
+// no_unit stands for the enemy phase.
 struct Order {
   UnitId id;
   Point to;
   UnitId target;
 };
-constexpr UnitId kEnemyPhase = kNoUnit;
-constexpr UnitId kWait = kNoUnit;
+constexpr UnitId enemy_phase_order = no_unit;
+constexpr UnitId wait_order = no_unit;
 
 // Ford: Lord 0, Archer 1, Bowman 2, Soldier 1 3, Knight 4, Pegasus 5,
 // Cavalier 6, Wyvern 7, Soldier 2 8.
-constexpr Order kFordScript[] = {
+constexpr Order ford_script[] = {
     // Turn 1: hold the near bank out of reach; the enemy crosses.
-    {0, {2, 3}, kWait},
-    {1, {2, 2}, kWait},
-    {4, {2, 4}, kWait},
-    {5, {2, 5}, kWait},
-    {kEnemyPhase, {}, 0},
+    {0, {2, 3}, wait_order},
+    {1, {2, 2}, wait_order},
+    {4, {2, 4}, wait_order},
+    {5, {2, 5}, wait_order},
+    {enemy_phase_order, {}, 0},
     // Turn 2: four on the wyvern, which came first.
     {0, {2, 6}, 7},
     {1, {2, 7}, 7},
     {4, {3, 7}, 7},
     {5, {4, 6}, 7},
-    {kEnemyPhase, {}, 0},
+    {enemy_phase_order, {}, 0},
     // Turn 3: the bowman falls; the knight meets the soldier.
     {0, {3, 6}, 2},
     {1, {2, 6}, 2},
     {4, {3, 3}, 3},
     {5, {4, 6}, 6},
-    {kEnemyPhase, {}, 0},
+    {enemy_phase_order, {}, 0},
     // Turn 4: the soldier falls; the pegasus (2 hp) pulls back.
     {0, {3, 5}, 3},
     {1, {3, 6}, 3},
     {4, {4, 4}, 6},
-    {5, {6, 5}, kWait},
-    {kEnemyPhase, {}, 0},
+    {5, {6, 5}, wait_order},
+    {enemy_phase_order, {}, 0},
     // Turn 5: the cavalier falls; the archer (2 hp) pulls back.
     {0, {4, 5}, 6},
-    {1, {6, 4}, kWait},
+    {1, {6, 4}, wait_order},
     {4, {3, 6}, 6},
-    {5, {5, 5}, kWait},
-    {kEnemyPhase, {}, 0},
+    {5, {5, 5}, wait_order},
+    {enemy_phase_order, {}, 0},
     // Turn 6: the last soldier.
     {0, {2, 5}, 8},
     {1, {3, 5}, 8},
@@ -182,9 +182,9 @@ constexpr Order kFordScript[] = {
 
 TEST(Shipped, AScriptedBattleOnTheFordIsWon) {
   Battle b = *load_scenario("ford");
-  for (const Order& o : kFordScript) {
+  for (const Order& o : ford_script) {
     ASSERT_EQ(b.status(), BattleStatus::ongoing);
-    if (o.id == kEnemyPhase) {
+    if (o.id == enemy_phase_order) {
       ASSERT_EQ(b.phase(), Phase::enemy) << "turn " << b.turn();
       auto steps = b.run_enemy_phase();
       ASSERT_TRUE(steps.ok()) << steps.error().message;
@@ -199,7 +199,7 @@ TEST(Shipped, AScriptedBattleOnTheFordIsWon) {
     auto walked = b.move(o.id, o.to);
     ASSERT_TRUE(walked.ok()) << walked.error().message;
     EXPECT_EQ(*walked, *path);
-    if (o.target == kWait) {
+    if (o.target == wait_order) {
       ASSERT_TRUE(b.wait(o.id).ok());
       continue;
     }

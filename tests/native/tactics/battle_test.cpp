@@ -12,7 +12,7 @@ namespace {
 
 using testing::battle_of;
 using testing::cells;
-using testing::kField;
+using testing::field_text;
 using testing::snapshot;
 
 TEST(Damage, IsAttackMinusDefenceAtLeastOne) {
@@ -24,13 +24,13 @@ TEST(Damage, IsAttackMinusDefenceAtLeastOne) {
 }
 
 TEST(Battle, StartsWithThePlayerPhaseOfTurnOne) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   EXPECT_EQ(b.name(), "test");
   EXPECT_EQ(b.title(), "Test");
   EXPECT_EQ(b.phase(), Phase::player);
   EXPECT_EQ(b.turn(), 1);
   EXPECT_EQ(b.status(), BattleStatus::ongoing);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
   ASSERT_EQ(b.units().size(), 4u);
   const BattleUnit& lord = b.units()[0];
   EXPECT_EQ(lord.name, "Lord");
@@ -48,7 +48,7 @@ TEST(Battle, StartsWithThePlayerPhaseOfTurnOne) {
 }
 
 TEST(Battle, AttackDealsDamageAndDefeatRemovesTheUnit) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   auto path = b.move(0, {2, 1});
   ASSERT_TRUE(path.ok()) << path.error().message;
   EXPECT_EQ(cells(*path), "(1,1) (2,1)");
@@ -84,7 +84,7 @@ TEST(Battle, AttackDealsDamageAndDefeatRemovesTheUnit) {
   EXPECT_EQ(dead.hp, 0);
   EXPECT_FALSE(dead.alive());
   EXPECT_EQ(b.cell_of(dead), (Point{3, 1}));  // where it fell
-  EXPECT_EQ(b.unit_at({3, 1}), kNoUnit);
+  EXPECT_EQ(b.unit_at({3, 1}), no_unit);
   EXPECT_EQ(b.map().unit(1), nullptr);
   EXPECT_EQ(b.map().units().size(), 3u);
   // The cell is free: the archer may walk onto it.
@@ -92,7 +92,7 @@ TEST(Battle, AttackDealsDamageAndDefeatRemovesTheUnit) {
 }
 
 TEST(Battle, OneMoveThenOneActionPerUnitPerPhase) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.move(0, {1, 0}).ok());
   std::string before = snapshot(b);
   auto again = b.move(0, {2, 0});
@@ -108,7 +108,7 @@ TEST(Battle, OneMoveThenOneActionPerUnitPerPhase) {
 }
 
 TEST(Battle, AUnitMayActWithoutMoving) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   // The archer at (1,3) hits nothing in place (the soldier is 3 away) ...
   auto far = b.attack(2, 3);
   ASSERT_FALSE(far.ok());
@@ -118,7 +118,7 @@ TEST(Battle, AUnitMayActWithoutMoving) {
   ASSERT_TRUE(b.wait(0).ok());
   EXPECT_TRUE(b.unit(0)->acted);
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
-  Battle c = battle_of(kField);
+  Battle c = battle_of(field_text);
   ASSERT_TRUE(c.move(0, {2, 1}).ok());
   ASSERT_TRUE(c.wait(0).ok());
   // Attacking in place, unmoved, ends the unit's phase too.
@@ -137,7 +137,7 @@ s enemy  Soldier foot 15 8 3 0 1
 }
 
 TEST(Battle, MovingToItsOwnCellIsItsMove) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   auto path = b.move(0, {1, 1});
   ASSERT_TRUE(path.ok());
   EXPECT_EQ(cells(*path), "(1,1)");
@@ -177,11 +177,11 @@ s enemy  Soldier foot 15 8 3 0 1
   EXPECT_EQ(cells(*walked), "(1,0) (1,1) (1,2) (2,2) (3,2)");
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{3, 2}));
   EXPECT_EQ(b.unit_at({3, 2}), 0);
-  EXPECT_EQ(b.unit_at({1, 0}), kNoUnit);
+  EXPECT_EQ(b.unit_at({1, 0}), no_unit);
 }
 
 TEST(Battle, RefusesBadOrdersAndChangesNothing) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   const std::string before = snapshot(b);
   EXPECT_EQ(b.move(7, {0, 0}).error().message, "no unit with id 7 (ids are 0..3)");
   EXPECT_EQ(b.move(-1, {0, 0}).error().message, "no unit with id -1 (ids are 0..3)");
@@ -202,11 +202,11 @@ TEST(Battle, RefusesBadOrdersAndChangesNothing) {
 }
 
 TEST(Battle, SaysWhetherAUnitMayMoveOrWaitNow) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   // A fresh player unit may do both; an enemy unit or no unit neither.
   EXPECT_TRUE(b.can_move(0));
   EXPECT_TRUE(b.can_wait(0));
-  for (UnitId id : {1, 3, 7, -1, kNoUnit}) {
+  for (UnitId id : {1, 3, 7, -1, no_unit}) {
     EXPECT_FALSE(b.can_move(id)) << id;
     EXPECT_FALSE(b.can_wait(id)) << id;
   }
@@ -231,7 +231,7 @@ TEST(Battle, SaysWhetherAUnitMayMoveOrWaitNow) {
 }
 
 TEST(Battle, KeepsEachCellOnceOnTheMapAndADefeatedUnitsWhereItFell) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.move(0, {2, 1}).ok());
   EXPECT_EQ(b.cell_of(*b.unit(0)), b.map().unit(0)->at);
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{2, 1}));
@@ -244,7 +244,7 @@ TEST(Battle, KeepsEachCellOnceOnTheMapAndADefeatedUnitsWhereItFell) {
 }
 
 TEST(Battle, ThePhaseEndsWhenEveryPlayerUnitHasActed) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.move(0, {2, 1}).ok());
   ASSERT_TRUE(b.wait(0).ok());
   EXPECT_EQ(b.phase(), Phase::player);
@@ -279,12 +279,12 @@ TEST(Battle, ThePhaseEndsWhenEveryPlayerUnitHasActed) {
 }
 
 TEST(Battle, EndTurnEndsThePlayerPhaseEarly) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.select(0).ok());
   ASSERT_TRUE(b.move(2, {2, 3}).ok());  // moved, not acted
   ASSERT_TRUE(b.end_turn().ok());
   EXPECT_EQ(b.phase(), Phase::enemy);
-  EXPECT_EQ(b.selected(), kNoUnit);
+  EXPECT_EQ(b.selected(), no_unit);
   EXPECT_FALSE(b.unit(2)->moved);
   auto steps = b.run_enemy_phase();
   ASSERT_TRUE(steps.ok());
@@ -340,7 +340,7 @@ t enemy  Soldier foot 30 10 3 3 1
 }
 
 TEST(Battle, CancelMovePutsTheUnitBack) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.move(0, {2, 2}).ok());
   ASSERT_TRUE(b.cancel_move(0).ok());
   EXPECT_EQ(b.cell_of(*b.unit(0)), (Point{1, 1}));
@@ -360,17 +360,17 @@ TEST(Battle, CancelMovePutsTheUnitBack) {
 }
 
 TEST(Battle, SelectionFollowsTheOrders) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   ASSERT_TRUE(b.select(1).ok());  // an enemy may be selected, to look at it
   EXPECT_EQ(b.selected(), 1);
-  ASSERT_TRUE(b.select(kNoUnit).ok());
-  EXPECT_EQ(b.selected(), kNoUnit);
+  ASSERT_TRUE(b.select(no_unit).ok());
+  EXPECT_EQ(b.selected(), no_unit);
   ASSERT_TRUE(b.move(0, {2, 1}).ok());
   EXPECT_EQ(b.selected(), 0);  // the mover
   ASSERT_TRUE(b.select(2).ok());
   ASSERT_TRUE(b.select(0).ok());
   ASSERT_TRUE(b.attack(0, 1).ok());
-  EXPECT_EQ(b.selected(), kNoUnit);  // acted
+  EXPECT_EQ(b.selected(), no_unit);  // acted
   // A defeated unit can't be selected, and a selected unit that falls is
   // deselected.
   Battle c = battle_of(R"(map
@@ -384,7 +384,7 @@ s enemy  Soldier foot 6 8 3 0 1
 )");
   ASSERT_TRUE(c.select(1).ok());
   ASSERT_TRUE(c.attack(0, 1).ok());
-  EXPECT_EQ(c.selected(), kNoUnit);
+  EXPECT_EQ(c.selected(), no_unit);
   EXPECT_EQ(c.select(1).error().message, "unit 1 (Soldier) was defeated");
 }
 
@@ -415,8 +415,8 @@ g enemy  Guard   foot 15 8 3 0 1
   EXPECT_EQ(cells(v->attack_cells), "(2,0) (1,1) (3,1) (0,2) (4,2) (1,3) (3,3) (2,4)");
   EXPECT_TRUE(v->targets.empty());  // nobody next to (2,2)
 
-  // The same cells from the Search: attack range minus reachable.
-  Search search;
+  // The same cells from the Pathfinder: attack range minus reachable.
+  Pathfinder search;
   std::vector<Point> range;
   ASSERT_TRUE(search.attack_range(b.map(), 0, range).ok());
   std::vector<Point> fringe;
@@ -478,7 +478,7 @@ s enemy  Soldier foot 15 8 3 1 1
   EXPECT_TRUE(b.attack_positions(1, 0)->empty());  // 1 step is not enough
   // The danger zone: the soldier's cells (move 1) and their neighbours.
   const std::vector<Point> zone = b.danger_zone();
-  Search search;
+  Pathfinder search;
   std::vector<Point> expected;
   ASSERT_TRUE(search.danger_zone(b.map(), 0, expected).ok());
   EXPECT_EQ(zone, expected);
@@ -486,7 +486,7 @@ s enemy  Soldier foot 15 8 3 1 1
 }
 
 TEST(BattleQueries, NameBadUnitsAndCells) {
-  Battle b = battle_of(kField);
+  Battle b = battle_of(field_text);
   EXPECT_EQ(b.reachable(4).error().message, "no unit with id 4 (ids are 0..3)");
   EXPECT_EQ(b.view(-2).error().message, "no unit with id -2 (ids are 0..3)");
   EXPECT_EQ(b.path_to(0, {6, 0}).error().message, "cell (6, 0) is off the map (6x5)");

@@ -86,7 +86,7 @@ TEST(Map, SetMoveCostChangesCostsAndAddsTerrains) {
   ASSERT_TRUE(map.set_move_cost("lava", "flying", 3).ok());
   const TerrainId lava = *map.costs().terrain("lava");
   EXPECT_EQ(map.costs().cost(lava, *map.costs().move_class("flying")), 3);
-  EXPECT_EQ(map.costs().cost(lava, *map.costs().move_class("foot")), kImpassable);
+  EXPECT_EQ(map.costs().cost(lava, *map.costs().move_class("foot")), impassable);
   ASSERT_TRUE(map.set_terrain({1, 1}, "lava").ok());
   EXPECT_EQ(map.terrain_at({1, 1}), "lava");
   ASSERT_TRUE(map.set_move_cost("plain", "foot", 0).ok());  // 0: impassable
@@ -104,7 +104,7 @@ TEST(Map, SetMoveCostChangesCostsAndAddsTerrains) {
 
 TEST(Map, HoldsAtMost63Terrains) {
   Map map = *Map::create(2, 2);
-  for (int i = map.costs().terrain_count(); i < kMaxTerrains; ++i) {
+  for (int i = map.costs().terrain_count(); i < max_terrains; ++i) {
     ASSERT_TRUE(map.set_move_cost(std::string("t").append(std::to_string(i)), "foot", 1).ok()) << i;
   }
   expect_error(map.set_move_cost("one-too-many", "foot", 1), "too many terrains");
@@ -120,14 +120,14 @@ TEST(Map, AddsMoveClasses) {
   const CostTable& t = map.costs();
   const TerrainId forest = *t.terrain("forest");
   EXPECT_EQ(t.cost(forest, *t.move_class("armored")), 2);
-  EXPECT_EQ(t.cost(forest, *t.move_class("boat")), kImpassable);
+  EXPECT_EQ(t.cost(forest, *t.move_class("boat")), impassable);
   ASSERT_TRUE(map.set_move_cost("water", "boat", 1).ok());
   EXPECT_TRUE(map.add_unit({0, {0, 0}, "boat", {3}}).ok());
 
   expect_error(map.add_move_class("boat", ""), "move class 'boat' already exists");
   expect_error(map.add_move_class("ghost", "spirit"), "unknown move class 'spirit'");
   expect_error(map.add_move_class("", ""), "move class name is empty");
-  for (int i = map.costs().move_class_count(); i < kMaxMoveClasses; ++i) {
+  for (int i = map.costs().move_class_count(); i < max_move_classes; ++i) {
     ASSERT_TRUE(map.add_move_class(std::string("c").append(std::to_string(i)), "").ok());
   }
   expect_error(map.add_move_class("extra", ""), "too many move classes");
@@ -159,16 +159,16 @@ TEST(Map, AddUnitChecksEveryField) {
   expect_error(map.add_unit({256, {0, 0}, "foot", {4}}), "team is out of range: 256");
   expect_error(map.add_unit({0, {5, 0}, "foot", {4}}), "cell (5, 0) is off the map (5x4)");
   expect_error(map.add_unit({0, {0, 0}, "foot", {-1}}), "move is out of range: -1");
-  expect_error(map.add_unit({0, {0, 0}, "foot", {kMaxMove + 1}}), "move is out of range");
+  expect_error(map.add_unit({0, {0, 0}, "foot", {max_move + 1}}), "move is out of range");
   expect_error(map.add_unit({0, {0, 0}, "swimmer", {4}}), "unknown move class 'swimmer'");
   expect_error(map.add_unit({0, {0, 0}, "foot", {4, -1, 1}}), "min range is out of range: -1");
   expect_error(map.add_unit({0, {0, 0}, "foot", {4, 3, 2}}),
                "max range is out of range: 2 (expected 3..");
-  expect_error(map.add_unit({0, {0, 0}, "foot", {4, 1, kMaxRange + 1}}),
+  expect_error(map.add_unit({0, {0, 0}, "foot", {4, 1, max_range + 1}}),
                "max range is out of range");
   expect_error(map.add_unit({1, {1, 1}, "foot", {4}}), "cell (1, 1) is taken by unit 0");
   EXPECT_TRUE(Snapshot(map) == before);
-  EXPECT_TRUE(map.add_unit({255, {4, 3}, "flying", {kMaxMove, 0, kMaxRange}}).ok());
+  EXPECT_TRUE(map.add_unit({255, {4, 3}, "flying", {max_move, 0, max_range}}).ok());
 }
 
 TEST(Map, UnitIdsAreStable) {
@@ -176,7 +176,7 @@ TEST(Map, UnitIdsAreStable) {
   for (int x = 0; x < 4; ++x) ASSERT_EQ(*map.add_unit({x % 2, {x, 0}, "foot", {1}}), x);
   ASSERT_TRUE(map.remove_unit(1).ok());
   EXPECT_EQ(map.unit(1), nullptr);
-  EXPECT_EQ(map.unit_at({1, 0}), kNoUnit);
+  EXPECT_EQ(map.unit_at({1, 0}), no_unit);
   EXPECT_EQ(map.unit(2)->at, (Point{2, 0}));
   EXPECT_EQ(map.unit_at({3, 0}), 3);
   EXPECT_EQ(*map.add_unit({0, {1, 0}, "foot", {1}}), 4);  // a new id, never 1 again
@@ -195,10 +195,10 @@ TEST(Map, UnitIdsAreStable) {
 
   ASSERT_TRUE(map.move_unit(0, {0, 0}).ok());  // to its own cell: nothing to do
   ASSERT_TRUE(map.move_unit(0, {5, 0}).ok());
-  EXPECT_EQ(map.unit_at({0, 0}), kNoUnit);
+  EXPECT_EQ(map.unit_at({0, 0}), no_unit);
   EXPECT_EQ(map.unit_at({5, 0}), 0);
   EXPECT_EQ(map.unit(0)->at, (Point{5, 0}));
-  EXPECT_EQ(map.unit_at({-1, 0}), kNoUnit);
+  EXPECT_EQ(map.unit_at({-1, 0}), no_unit);
 }
 
 TEST(Map, EveryChangeBumpsTheRevision) {

@@ -8,7 +8,7 @@
 
 #include "core/tactics/map.h"
 #include "core/tactics/map_text.h"
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 namespace qipan::tactics {
 namespace {
@@ -31,7 +31,7 @@ Map sample() {
   b.team = 3;
   b.at = {6, 4};
   b.move_class = "boat";
-  b.stats.move = kMaxMove;
+  b.stats.move = max_move;
   b.stats.min_range = 2;
   b.stats.max_range = 3;
   EXPECT_TRUE(map.add_unit(b).ok());
@@ -39,7 +39,7 @@ Map sample() {
 }
 
 std::vector<std::int32_t> field(const Map& map, UnitId id) {
-  Search search;
+  Pathfinder search;
   std::vector<std::int32_t> out(static_cast<std::size_t>(map.width() * map.height()));
   EXPECT_TRUE(search.distance_field(map, id, out).ok());
   return out;
@@ -90,7 +90,7 @@ TEST(UnitLabel, KeptAndReplaced) {
   EXPECT_EQ(map.unit(1)->label, "");
   ASSERT_TRUE(map.set_label(1, "boat").ok());
   EXPECT_EQ(map.unit(1)->label, "boat");
-  auto too_long = map.set_label(1, std::string(kMaxLabel + 1, 'x'));
+  auto too_long = map.set_label(1, std::string(max_label + 1, 'x'));
   ASSERT_FALSE(too_long.ok());
   EXPECT_EQ(map.unit(1)->label, "boat");
   EXPECT_EQ(map.set_label(7, "x").error().code, ErrorCode::bad_unit);

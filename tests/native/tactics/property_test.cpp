@@ -6,7 +6,7 @@
 #include <deque>
 #include <string>
 
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 #include "tests/native/tactics/reference.h"
 
 namespace qipan::tactics {
@@ -34,7 +34,10 @@ std::string check_path(const Map& map, const Unit& unit, const Reference& ref, P
   for (std::size_t i = 1; i < path.size(); ++i) {
     const Point p = path[i];
     if (!map.contains(p)) return "leaves the map at " + at(p);
-    if (manhattan(path[i - 1], p) != 1) return "jumps to " + at(p);
+    if (map.distance(path[i - 1], p) != 1) return "jumps to " + at(p);
+    if (std::abs(map.height_at(p) - map.height_at(path[i - 1])) > unit.jump) {
+      return "climbs to " + at(p) + " beyond its jump";
+    }
     if (!ref.can_enter(p)) return "enters " + at(p) + ", which it may not";
     if (i + 1 < path.size() && ref.stops(p)) return "walks on from the stop " + at(p);
     if (std::find(path.begin(), path.begin() + static_cast<std::ptrdiff_t>(i), p) !=
@@ -47,15 +50,15 @@ std::string check_path(const Map& map, const Unit& unit, const Reference& ref, P
     return "costs " + std::to_string(cost) + ", cheapest is " +
            std::to_string(ref.end_cost(target));
   }
-  if (testing::turns_of(path) != ref.fewest_turns(target)) {
-    return "turns " + std::to_string(testing::turns_of(path)) + " times, fewest is " +
+  if (testing::turns_of(map, path) != ref.fewest_turns(target)) {
+    return "turns " + std::to_string(testing::turns_of(map, path)) + " times, fewest is " +
            std::to_string(ref.fewest_turns(target));
   }
   return "";
 }
 
 // Everything the engine says about one unit, checked against the reference.
-void check_unit(const Map& map, const Unit& unit, Search& search, const std::string& where) {
+void check_unit(const Map& map, const Unit& unit, Pathfinder& search, const std::string& where) {
   const Reference ref(map, unit.id);
   ASSERT_TRUE(search.run(map, unit.id).ok());
   std::vector<Reach> range;
@@ -97,7 +100,7 @@ void check_unit(const Map& map, const Unit& unit, Search& search, const std::str
 }
 
 TEST(Property, EveryQueryMatchesTheReferenceOnRandomMaps) {
-  Search search;  // one search for every map: buffers reused across sizes
+  Pathfinder search;  // one search for every map: buffers reused across sizes
   for (unsigned seed = 1; seed <= 400; ++seed) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 14, 10);
@@ -109,7 +112,7 @@ TEST(Property, EveryQueryMatchesTheReferenceOnRandomMaps) {
 }
 
 TEST(Property, EveryQueryMatchesTheReferenceWhereCostsAreRare) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 400; ++seed) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 14, 6, true);
@@ -121,7 +124,7 @@ TEST(Property, EveryQueryMatchesTheReferenceWhereCostsAreRare) {
 }
 
 TEST(Property, DangerZoneIsTheUnionOfTheOtherTeamsAttackRanges) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 300; ++seed) {
     std::mt19937 rng(seed * 7919u);
     const Map map = testing::random_map(rng, 14, 10);
@@ -154,7 +157,7 @@ TEST(Property, DangerZoneIsTheUnionOfTheOtherTeamsAttackRanges) {
 // With every cost 1 and no other unit, the movement range is a plain BFS
 // bounded by the move points.
 TEST(Property, UnitCostsGiveAPlainBfs) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 300; ++seed) {
     std::mt19937 rng(seed);
     auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
@@ -166,7 +169,7 @@ TEST(Property, UnitCostsGiveAPlainBfs) {
       }
     }
     const Point start{roll(0, map.width() - 1), roll(0, map.height() - 1)};
-    const int move = roll(0, 3) == 0 ? kMaxMove : roll(0, 30);
+    const int move = roll(0, 3) == 0 ? max_move : roll(0, 30);
     const UnitId id = *map.add_unit({roll(0, 255), start, roll(0, 1) ? "foot" : "mounted", {move}});
 
     const int w = map.width();
@@ -199,8 +202,8 @@ TEST(Property, QueriesAreDeterministic) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 20, 12);
     if (map.units().empty()) continue;
-    Search a;
-    Search b;
+    Pathfinder a;
+    Pathfinder b;
     std::vector<Point> first;
     std::vector<Point> again;
     std::vector<Point> zone;

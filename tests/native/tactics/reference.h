@@ -24,7 +24,7 @@ class Reference {
   int entry_cost(Point p) const;
   // The fewest turns of a cheapest path to p, or -1 when p is not an end.
   int fewest_turns(Point p) const;
-  // Every cell at a distance in [min, max] of an end cell (brute force).
+  // Every cell an end cell reaches (sight.h's `reaches`, brute force).
   std::vector<Point> attack_range() const;
 
  private:
@@ -43,7 +43,18 @@ class Reference {
 // cost that only one or two cells have is where full queues hide.
 Map random_map(std::mt19937& rng, int max_side, int max_units, bool rare_terrain = false);
 
-// The number of direction changes along a path.
+// More of the world for the same maps: a topology and, when `uneven`, random
+// heights 0..5, jumps and a range bonus; sight options either way.
+struct RandomWorld {
+  Topology topology;
+  bool uneven = false;
+};
+Map random_map(std::mt19937& rng, int max_side, int max_units, bool rare_terrain,
+               const RandomWorld* world);
+
+// The number of direction changes along a path (on squares).
 int turns_of(const std::vector<Point>& path);
+// The same in the map's topology (on hexes a direction is an axial step).
+int turns_of(const Map& map, const std::vector<Point>& path);
 
 }  // namespace qipan::tactics::testing

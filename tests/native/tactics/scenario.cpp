@@ -1,5 +1,7 @@
 #include "tests/native/tactics/scenario.h"
 
+#include "core/tactics/sight.h"
+
 #include <cctype>
 #include <fstream>
 #include <map>
@@ -12,7 +14,7 @@ struct TerrainChar {
   char c;
   const char* name;
 };
-constexpr TerrainChar kTerrainChars[] = {
+constexpr TerrainChar terrain_chars[] = {
     {'.', "plain"},    {'=', "road"},  {'%', "forest"}, {':', "hill"},
     {'^', "mountain"}, {'~', "water"}, {'#', "wall"},
 };
@@ -44,6 +46,15 @@ class Player {
     std::string word;
     in >> word;
     if (word == "map") return read_map(at);
+    if (word == "topology") {
+      std::string name;
+      in >> name;
+      auto t = parse_topology(name);
+      if (!t) return fail(at, "unknown topology '" + name + "'");
+      topology_ = *t;
+      return true;
+    }
+    if (word == "heights") return read_heights(at);
     if (word == "terrain") {
       char c = 0;
       std::string name;
@@ -66,6 +77,13 @@ class Player {
         options.zone_of_control = value == "on";
       } else if (name == "alliesBlock") {
         options.allies_block = value == "on";
+      } else if (name == "sight") {
+        options.line_of_sight = value == "on";
+      } else if (name == "unitsBlockSight") {
+        options.units_block_sight = value == "on";
+      } else if (name == "rangePerHeight") {
+        auto ok = map_.set_range_per_height(std::stoi(value));
+        if (!ok) return fail(at, ok.error().message);
       } else {
         return fail(at, "unknown option '" + name + "'");
       }
@@ -80,7 +98,8 @@ class Player {
       auto ok = map_.move_unit(id_of(letter), to);
       return ok ? true : fail(at, ok.error().message);
     }
-    if (word == "range" || word == "attack" || word == "path" || word == "danger") {
+    if (word == "range" || word == "attack" || word == "path" || word == "danger" ||
+        word == "sight") {
       return query(at, word, in);
     }
     return fail(at, "unknown command '" + word + "'");
@@ -90,7 +109,8 @@ class Player {
     std::vector<std::string> rows;
     while (next_ < lines_.size() && !lines_[next_].empty()) rows.push_back(lines_[next_++]);
     if (rows.empty()) return fail(at, "map without rows");
-    auto m = Map::create(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
+    auto m =
+        Map::create(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()), topology_);
     if (!m) return fail(at, m.error().message);
     map_ = std::move(*m);
     for (const auto& [c, name] : chars_) {
@@ -117,8 +137,24 @@ class Player {
     return true;
   }
 
+  // heights: one row of digits 0-9 a map row, the map's size.
+  bool read_heights(std::size_t at) {
+    for (int y = 0; y < map_.height(); ++y, ++next_) {
+      if (next_ >= lines_.size() ||
+          lines_[next_].size() != static_cast<std::size_t>(map_.width())) {
+        return fail(at, "heights of another size than the map");
+      }
+      for (int x = 0; x < map_.width(); ++x) {
+        const char c = lines_[next_][static_cast<std::size_t>(x)];
+        if (c < '0' || c > '9') return fail(at, "a height is a digit");
+        (void)map_.set_height({x, y}, c - '0');
+      }
+    }
+    return true;
+  }
+
   std::string terrain_name(char c) const {
-    for (const auto& t : kTerrainChars) {
+    for (const auto& t : terrain_chars) {
       if (t.c == c) return t.name;
     }
     auto it = chars_.find(c);
@@ -144,6 +180,8 @@ class Player {
         in >> spec.stats.min_range >> spec.stats.max_range;
       } else if (word == "on") {
         in >> terrain;
+      } else if (word == "jump") {
+        in >> spec.jump;
       } else {
         cls = word;
       }
@@ -162,7 +200,7 @@ class Player {
     for (const auto& [id, l] : letters_) {
       if (l == letter) return id;
     }
-    return kNoUnit;
+    return no_unit;
   }
 
   bool query(std::size_t at, const std::string& kind, std::istringstream& in) {
@@ -183,7 +221,7 @@ class Player {
       char letter = 0;
       in >> letter;
       const UnitId id = id_of(letter);
-      if (id == kNoUnit) return fail(at, std::string("no unit ") + letter);
+      if (id == no_unit) return fail(at, std::string("no unit ") + letter);
       if (kind == "range") {
         std::vector<Reach> range;
         if (auto ok = search_.reachable(map_, id, range); !ok) return fail(at, ok.error().message);
@@ -191,6 +229,14 @@ class Player {
           if (map_.unit_at(r.at) == id) continue;
           char& c = got[static_cast<std::size_t>(r.at.y)][static_cast<std::size_t>(r.at.x)];
           c = r.cost < 10 ? static_cast<char>('0' + r.cost) : '+';
+        }
+      } else if (kind == "sight") {
+        int radius = 0;
+        in >> radius;
+        std::vector<Point> seen;
+        sight_field(map_, map_.unit(id)->at, radius, seen);
+        for (Point p : seen) {
+          if (map_.unit_at(p) != id) mark_zone(got, p, 'o');
         }
       } else if (kind == "attack") {
         std::vector<Point> zone;
@@ -227,13 +273,13 @@ class Player {
       for (int x = 0; x < map_.width(); ++x) {
         char c = '?';
         const std::string& name = map_.terrain_at({x, y});
-        for (const auto& t : kTerrainChars) {
+        for (const auto& t : terrain_chars) {
           if (name == t.name) c = t.c;
         }
         for (const auto& [ch, custom] : chars_) {
           if (name == custom) c = ch;
         }
-        if (UnitId id = map_.unit_at({x, y}); id != kNoUnit) c = letters_.at(id);
+        if (UnitId id = map_.unit_at({x, y}); id != no_unit) c = letters_.at(id);
         row += c;
       }
       rows.push_back(row);
@@ -251,8 +297,9 @@ class Player {
 
   std::vector<std::string> lines_;
   std::size_t next_ = 0;
+  Topology topology_;
   Map map_ = *Map::create(1, 1);
-  Search search_;
+  Pathfinder search_;
   std::map<char, std::string> chars_;
   std::map<char, Point> pending_;
   std::map<UnitId, char> letters_;

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "core/tactics/map.h"
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 namespace qipan::tactics::testing {
 

@@ -3,7 +3,7 @@
 
 #include <random>
 
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 #include "tests/native/tactics/reference.h"
 
 namespace qipan::tactics {
@@ -16,8 +16,8 @@ namespace {
 TEST(SlowSearch, StampsSurviveTheirRestart) {
   Map map = *Map::create(4096, 1);
   ASSERT_TRUE(map.set_move_cost("plain", "foot", 100).ok());
-  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {kMaxMove}});
-  Search search;
+  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {max_move}});
+  Pathfinder search;
   std::vector<std::int32_t> field(4096);
   std::vector<std::int32_t> expected(4096);
   for (int query = 0; query < 16000; ++query) {
@@ -36,7 +36,7 @@ TEST(SlowSearch, StampsSurviveTheirRestart) {
 
 // Bigger random maps than the default suite, against the reference.
 TEST(SlowSearch, LargeRandomMapsMatchTheReference) {
-  Search search;
+  Pathfinder search;
   for (unsigned seed = 1; seed <= 12; ++seed) {
     std::mt19937 rng(seed);
     const Map map = testing::random_map(rng, 120, 40);

@@ -10,44 +10,44 @@ namespace qipan::tactics {
 namespace {
 
 TEST(UnitStats, DefaultsPassBothChecks) {
-  EXPECT_TRUE(check_stats({}, kMapLimits).ok());
-  EXPECT_TRUE(check_stats({}, kBattleLimits).ok());
-  EXPECT_EQ(first_bad_stat({}, kBattleLimits), std::nullopt);
+  EXPECT_TRUE(check_stats({}, map_limits).ok());
+  EXPECT_TRUE(check_stats({}, battle_limits).ok());
+  EXPECT_EQ(first_bad_stat({}, battle_limits), std::nullopt);
 }
 
 TEST(UnitStats, AMapAllowsAnyMoveAndARangeFromZero) {
-  const UnitStats far{.move = kMaxMove, .min_range = 0, .max_range = kMaxRange};
-  EXPECT_TRUE(check_stats(far, kMapLimits).ok());
-  EXPECT_EQ(check_stats(far, kBattleLimits).error().message,
+  const UnitStats far{.move = max_move, .min_range = 0, .max_range = max_range};
+  EXPECT_TRUE(check_stats(far, map_limits).ok());
+  EXPECT_EQ(check_stats(far, battle_limits).error().message,
             "move is out of range: 1000000000 (expected 0..30)");
-  EXPECT_EQ(check_stats({.move = 3, .min_range = 0}, kBattleLimits).error().message,
+  EXPECT_EQ(check_stats({.move = 3, .min_range = 0}, battle_limits).error().message,
             "min range is out of range: 0 (expected 1..10)");
-  EXPECT_EQ(check_stats({.max_range = kMaxRange + 1}, kMapLimits).error().message,
+  EXPECT_EQ(check_stats({.max_range = max_range + 1}, map_limits).error().message,
             "max range is out of range: 8193 (expected 1..8192)");
 }
 
 TEST(UnitStats, TheMaxRangeStartsAtTheMinRange) {
-  EXPECT_EQ(check_stats({.min_range = 3, .max_range = 2}, kBattleLimits).error().message,
+  EXPECT_EQ(check_stats({.min_range = 3, .max_range = 2}, battle_limits).error().message,
             "max range is out of range: 2 (expected 3..10)");
-  EXPECT_TRUE(check_stats({.min_range = 3, .max_range = 3}, kBattleLimits).ok());
+  EXPECT_TRUE(check_stats({.min_range = 3, .max_range = 3}, battle_limits).ok());
 }
 
 TEST(UnitStats, ReportsTheFirstBadStatInTheOrderOfAScenarioLine) {
   UnitStats s{.move = 99, .min_range = 0, .max_hp = 0, .attack = 1000, .defence = -1};
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), Stat::hp);
-  s.max_hp = kMaxHp;
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), Stat::attack);
-  s.attack = kMaxStat;
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), Stat::defence);
+  EXPECT_EQ(first_bad_stat(s, battle_limits), Stat::hp);
+  s.max_hp = max_hp;
+  EXPECT_EQ(first_bad_stat(s, battle_limits), Stat::attack);
+  s.attack = max_stat;
+  EXPECT_EQ(first_bad_stat(s, battle_limits), Stat::defence);
   s.defence = 0;
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), Stat::move);
-  s.move = kMaxBattleMove;
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), Stat::min_range);
+  EXPECT_EQ(first_bad_stat(s, battle_limits), Stat::move);
+  s.move = max_battle_move;
+  EXPECT_EQ(first_bad_stat(s, battle_limits), Stat::min_range);
   s.min_range = 1;
-  s.max_range = kMaxBattleRange + 1;
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), Stat::max_range);
-  s.max_range = kMaxBattleRange;
-  EXPECT_EQ(first_bad_stat(s, kBattleLimits), std::nullopt);
+  s.max_range = max_battle_range + 1;
+  EXPECT_EQ(first_bad_stat(s, battle_limits), Stat::max_range);
+  s.max_range = max_battle_range;
+  EXPECT_EQ(first_bad_stat(s, battle_limits), std::nullopt);
 }
 
 TEST(UnitStats, NamesEachStatInWords) {

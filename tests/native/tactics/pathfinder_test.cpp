@@ -1,4 +1,4 @@
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@ namespace {
 // foot) fills its FIFO at the first step; a later look at it from another
 // side once overwrote the first cell of the cost-3 FIFO — the mountain that
 // is the only way to the bottom row.
-TEST(Search, AFullCostFifoDoesNotOverwriteTheNext) {
+TEST(Pathfinder, AFullCostFifoDoesNotOverwriteTheNext) {
   const char* rows[] = {"...##", "..F##", "#M###", "#.###"};
   Map map = *Map::create(5, 4);
   for (int y = 0; y < 4; ++y) {
@@ -24,7 +24,7 @@ TEST(Search, AFullCostFifoDoesNotOverwriteTheNext) {
     }
   }
   const UnitId id = *map.add_unit({0, {1, 1}, "foot", {20}});
-  Search search;
+  Pathfinder search;
   std::vector<std::int32_t> field(20);
   ASSERT_TRUE(search.distance_field(map, id, field).ok());
   const std::vector<std::int32_t> expected = {2,  1, 2,  -1, -1,  //
@@ -34,11 +34,11 @@ TEST(Search, AFullCostFifoDoesNotOverwriteTheNext) {
   EXPECT_EQ(field, expected);
 }
 
-TEST(Search, NamesABadUnit) {
+TEST(Pathfinder, NamesABadUnit) {
   Map map = *Map::create(3, 3);
   const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
   ASSERT_TRUE(map.remove_unit(id).ok());
-  Search search;
+  Pathfinder search;
   std::vector<Reach> range;
   auto r = search.reachable(map, 5, range);
   ASSERT_FALSE(r.ok());
@@ -51,10 +51,10 @@ TEST(Search, NamesABadUnit) {
   EXPECT_FALSE(search.path_to(map, 7, {0, 0}, cells).ok());
 }
 
-TEST(Search, ChecksTargetsTeamsAndBufferSizes) {
+TEST(Pathfinder, ChecksTargetsTeamsAndBufferSizes) {
   Map map = *Map::create(4, 3);
   const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
-  Search search;
+  Pathfinder search;
   std::vector<Point> path{{9, 9}};
   auto r = search.path_to(map, id, {4, 1}, path);
   ASSERT_FALSE(r.ok());
@@ -73,8 +73,8 @@ TEST(Search, ChecksTargetsTeamsAndBufferSizes) {
   EXPECT_FALSE(search.danger_zone(map, -1, zone).ok());
 }
 
-TEST(Search, ReadsNothingBeforeARun) {
-  Search search;
+TEST(Pathfinder, ReadsNothingBeforeARun) {
+  Pathfinder search;
   std::vector<Reach> range{{{1, 1}, 1}};
   search.reachable(range);
   EXPECT_TRUE(range.empty());
@@ -88,21 +88,21 @@ TEST(Search, ReadsNothingBeforeARun) {
   EXPECT_FALSE(search.in_zone({0, 0}));
 }
 
-TEST(Search, RunsWithOtherMovePoints) {
+TEST(Pathfinder, RunsWithOtherMovePoints) {
   // run(map, id, points) searches as if the unit had `points`.
   Map map = *Map::create(7, 1);
   const UnitId id = *map.add_unit({0, {0, 0}, "foot", {2}});
   Map wider = map;
   ASSERT_TRUE(wider.remove_unit(id).ok());
   const UnitId far = *wider.add_unit({0, {0, 0}, "foot", {5}});
-  Search search;
+  Pathfinder search;
   std::vector<Reach> got, expected;
   ASSERT_TRUE(search.run(map, id, 5).ok());
   search.reachable(got);
   ASSERT_TRUE(search.reachable(wider, far, expected).ok());
   EXPECT_EQ(got, expected);
   EXPECT_EQ(got.size(), 6u);
-  ASSERT_TRUE(search.run(map, id, kMaxMove).ok());
+  ASSERT_TRUE(search.run(map, id, max_move).ok());
   EXPECT_EQ(search.cost_at({6, 0}), 6);
   ASSERT_TRUE(search.run(map, id).ok());  // its own points again
   EXPECT_EQ(search.cost_at({3, 0}), -1);
@@ -111,11 +111,11 @@ TEST(Search, RunsWithOtherMovePoints) {
   EXPECT_EQ(r.error().message, "move points are out of range: -1 (expected 0..1000000000)");
 }
 
-TEST(Search, KnowsWhenItsRunIsStale) {
+TEST(Pathfinder, KnowsWhenItsRunIsStale) {
   Map map = *Map::create(3, 3);
   const Map other = map;
   const UnitId id = *map.add_unit({0, {1, 1}, "foot", {2}});
-  Search search;
+  Pathfinder search;
   ASSERT_TRUE(search.run(map, id).ok());
   EXPECT_TRUE(search.fresh(map));
   EXPECT_FALSE(search.fresh(other));
@@ -124,10 +124,10 @@ TEST(Search, KnowsWhenItsRunIsStale) {
   EXPECT_FALSE(search.fresh(map));
 }
 
-TEST(Search, OwnCellAlone) {
+TEST(Pathfinder, OwnCellAlone) {
   Map map = *Map::create(1, 1);
   const UnitId id = *map.add_unit({3, {0, 0}, "foot", {5, 0, 0}});
-  Search search;
+  Pathfinder search;
   std::vector<Reach> range;
   ASSERT_TRUE(search.reachable(map, id, range).ok());
   EXPECT_EQ(range, (std::vector<Reach>{{{0, 0}, 0}}));
@@ -143,10 +143,10 @@ TEST(Search, OwnCellAlone) {
   EXPECT_EQ(zone, (std::vector<Point>{{0, 0}}));
 }
 
-TEST(Search, ZeroMovePointsKeepTheUnitInPlace) {
+TEST(Pathfinder, ZeroMovePointsKeepTheUnitInPlace) {
   Map map = *Map::create(5, 5);
   const UnitId id = *map.add_unit({0, {2, 2}, "flying", {0, 1, 1}});
-  Search search;
+  Pathfinder search;
   std::vector<Reach> range;
   ASSERT_TRUE(search.reachable(map, id, range).ok());
   EXPECT_EQ(range, (std::vector<Reach>{{{2, 2}, 0}}));
@@ -158,11 +158,11 @@ TEST(Search, ZeroMovePointsKeepTheUnitInPlace) {
   EXPECT_FALSE(search.in_zone({9, 9}));
 }
 
-TEST(Search, UnboundedMoveCrossesALargeMap) {
+TEST(Pathfinder, UnboundedMoveCrossesALargeMap) {
   Map map = *Map::create(300, 200);
-  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {kMaxMove}});
+  const UnitId id = *map.add_unit({0, {0, 0}, "foot", {max_move}});
   std::vector<std::int32_t> field(300 * 200);
-  Search search;
+  Pathfinder search;
   ASSERT_TRUE(search.distance_field(map, id, field).ok());
   EXPECT_EQ(field.back(), 299 + 199);
   EXPECT_EQ(search.cost_at({299, 199}), 498);
@@ -173,7 +173,7 @@ TEST(Search, UnboundedMoveCrossesALargeMap) {
   EXPECT_EQ(path[299], (Point{299, 0}));  // right first, then down
 }
 
-TEST(Search, NewTerrainsAndClassesTakePartInTheSearch) {
+TEST(Pathfinder, NewTerrainsAndClassesTakePartInTheSearch) {
   Map map = *Map::create(5, 1);
   ASSERT_TRUE(map.set_move_cost("lava", "foot", 100).ok());
   ASSERT_TRUE(map.add_move_class("salamander", "").ok());
@@ -182,7 +182,7 @@ TEST(Search, NewTerrainsAndClassesTakePartInTheSearch) {
   for (int x = 1; x < 4; ++x) ASSERT_TRUE(map.set_terrain({x, 0}, "lava").ok());
   const UnitId walker = *map.add_unit({0, {0, 0}, "foot", {301}});
   const UnitId salamander = *map.add_unit({0, {4, 0}, "salamander", {10}});
-  Search search;
+  Pathfinder search;
   ASSERT_TRUE(search.run(map, walker).ok());
   EXPECT_EQ(search.cost_at({3, 0}), 300);
   EXPECT_EQ(search.cost_at({4, 0}), -1);  // a unit stands there
@@ -191,13 +191,13 @@ TEST(Search, NewTerrainsAndClassesTakePartInTheSearch) {
   EXPECT_EQ(search.cost_at({0, 0}), -1);
 }
 
-TEST(Search, ReusesItsBuffersAcrossMapsOfAnySize) {
+TEST(Pathfinder, ReusesItsBuffersAcrossMapsOfAnySize) {
   std::mt19937 rng(5);
-  Search shared;
+  Pathfinder shared;
   for (int round = 0; round < 40; ++round) {
     const Map map = testing::random_map(rng, round % 2 ? 40 : 6, 6);
     for (const Unit& u : map.units()) {
-      Search fresh;
+      Pathfinder fresh;
       std::vector<std::int32_t> a(static_cast<std::size_t>(map.width() * map.height()));
       std::vector<std::int32_t> b(a.size());
       ASSERT_TRUE(shared.distance_field(map, u.id, a).ok());
@@ -214,10 +214,10 @@ TEST(Search, ReusesItsBuffersAcrossMapsOfAnySize) {
 // The map keeps its unit flags (on a cell, next to a cell) right through
 // moves, removals and terrain changes: the search agrees with the reference
 // after every change.
-TEST(Search, StaysRightAsTheMapChanges) {
+TEST(Pathfinder, StaysRightAsTheMapChanges) {
   std::mt19937 rng(99);
   auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  Search search;
+  Pathfinder search;
   for (int game = 0; game < 30; ++game) {
     Map map = testing::random_map(rng, 10, 10);
     map.set_options({.zone_of_control = true});

@@ -1,4 +1,4 @@
-#include "core/tactics/search.h"
+#include "core/tactics/pathfinder.h"
 
 #include <algorithm>
 #include <bit>
@@ -10,31 +10,44 @@ namespace qipan::tactics {
 namespace {
 
 // Flags an entry of the entered list: the unit must stop on that cell (zone
-// of control), so the search enters it but never steps on from it.
-constexpr std::uint32_t kStop = 0x80000000u;
-constexpr std::uint32_t kCellMask = ~kStop;
+// of control), so the search enters it but never steps on from it. On hexes
+// an entry also says whether its cell is shifted (the stencil's offsets
+// depend on it). Padded cells number fewer than 2^25.
+constexpr std::uint32_t stop_flag = 0x80000000u;
+constexpr std::uint32_t shift_flag = 0x40000000u;
+constexpr std::uint32_t cell_mask = ~(stop_flag | shift_flag);
+constexpr int shift_bit = 30;
+
+// Per direction, what stepping that way does to an entry's shift flag.
+std::array<std::uint32_t, max_neighbours> shift_tags(std::uint32_t flips) {
+  std::array<std::uint32_t, max_neighbours> tags{};
+  for (int i = 0; i < max_neighbours; ++i) {
+    tags[static_cast<std::size_t>(i)] = ((flips >> i) & 1u) << shift_bit;
+  }
+  return tags;
+}
 
 // Distances are stored as base + cost in 32 bits; before a run could pass the
 // top, the buffer is cleared once and the base starts again at 1.
-constexpr std::uint32_t kBaseLimit = std::numeric_limits<std::uint32_t>::max() -
-                                     static_cast<std::uint32_t>(kMaxMove) -
-                                     4 * static_cast<std::uint32_t>(kMaxCost);
+constexpr std::uint32_t base_limit = std::numeric_limits<std::uint32_t>::max() -
+                                     static_cast<std::uint32_t>(max_move) -
+                                     4 * static_cast<std::uint32_t>(max_cost);
 
 }  // namespace
 
-void Search::prepare(const Map& map) {
-  if (segments_.empty()) segments_.resize((kMaxCost + 1) * kSegmentRing);
+void Pathfinder::prepare(const Map& map) {
+  if (segments_.empty()) segments_.resize((max_cost + 1) * segment_ring);
   const std::size_t padded = map.cells_.size();
   if (dist_.size() < padded) dist_.resize(padded, 0);
   const std::size_t cells =
       static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
   // Every cell at most once, plus a spare slot after each FIFO (see flood_costs).
-  if (queue_.size() < cells + kMaxTerrains + 1) queue_.resize(cells + kMaxTerrains + 1);
+  if (queue_.size() < cells + max_terrains + 1) queue_.resize(cells + max_terrains + 1);
 }
 
 // The distinct costs a class meets on a map (terrains present, passable),
 // ascending, with how many cells have each.
-Search::CostKinds Search::cost_kinds(const Map& map, MoveClassId move_class) {
+Pathfinder::CostKinds Pathfinder::cost_kinds(const Map& map, MoveClassId move_class) {
   CostKinds kinds;
   const auto& row = map.costs().row(move_class);
   for (int t = 0; t < map.costs().terrain_count(); ++t) {
@@ -59,18 +72,18 @@ Search::CostKinds Search::cost_kinds(const Map& map, MoveClassId move_class) {
   return kinds;
 }
 
-Result<void> Search::run(const Map& map, UnitId id) {
+Result<void> Pathfinder::run(const Map& map, UnitId id) {
   const Unit* u = map.unit(id);
-  if (!u) return map.no_unit(id);
+  if (!u) return map.unknown_unit(id);
   return run(map, id, u->stats.move);
 }
 
-Result<void> Search::run(const Map& map, UnitId id, int move_points) {
+Result<void> Pathfinder::run(const Map& map, UnitId id, int move_points) {
   const Unit* u = map.unit(id);
-  if (!u) return map.no_unit(id);
-  if (move_points < 0 || move_points > kMaxMove) {
+  if (!u) return map.unknown_unit(id);
+  if (move_points < 0 || move_points > max_move) {
     return Error{"move points are out of range: " + std::to_string(move_points) + " (expected 0.." +
-                 std::to_string(kMaxMove) + ")"};
+                 std::to_string(max_move) + ")"};
   }
   prepare(map);
   map_ = &map;
@@ -80,7 +93,7 @@ Result<void> Search::run(const Map& map, UnitId id, int move_points) {
   start_ = map.cell(u->at);
   step_ = map.step_row(u->move_class, map.options_.zone_of_control);
   cost_ = map.costs().row(u->move_class).data();
-  if (next_base_ > kBaseLimit) {
+  if (next_base_ > base_limit) {
     std::fill(dist_.begin(), dist_.end(), 0);
     next_base_ = 1;
   }
@@ -88,27 +101,45 @@ Result<void> Search::run(const Map& map, UnitId id, int move_points) {
   limit_ = base_ + static_cast<std::uint32_t>(move_points);
   dist_[start_] = base_;
   const CostKinds kinds = cost_kinds(map, u->move_class);
-  if (kinds.count == 0 || (kinds.count == 1 && kinds.cost[0] == 1)) {
-    flood_unit_costs();
-  } else if (static_cast<std::int64_t>(move_points) >=
-             static_cast<std::int64_t>(kinds.cost[kinds.count - 1]) * map.width() * map.height()) {
-    flood_costs<false>(kinds);
+  const bool unit_costs = kinds.count == 0 || (kinds.count == 1 && kinds.cost[0] == 1);
+  const bool unbounded = static_cast<std::int64_t>(move_points) >=
+                         static_cast<std::int64_t>(kinds.count ? kinds.cost[kinds.count - 1] : 1) *
+                             map.width() * map.height();
+  auto flood = [&]<bool hex, bool climb>() {
+    if (unit_costs) {
+      flood_unit_costs<hex, climb>();
+    } else if (unbounded) {
+      flood_costs<false, hex, climb>(kinds);
+    } else {
+      flood_costs<true, hex, climb>(kinds);
+    }
+  };
+  const bool hex = map.topology_.shape == Shape::hex;
+  const bool climb = map.uneven() && u->jump < max_jump;
+  if (hex) {
+    climb ? flood.operator()<true, true>() : flood.operator()<true, false>();
   } else {
-    flood_costs<true>(kinds);
+    climb ? flood.operator()<false, true>() : flood.operator()<false, false>();
   }
   return {};
 }
 
-// A cell whose step-table entry is kSlowStep: a unit stands on it (enter an
+// Whether the unit's jump allows the step between two cells (either way).
+bool Pathfinder::step_allowed(std::uint32_t from, std::uint32_t to) const {
+  const int rise = map_->heights_[to] - map_->heights_[from];
+  return (rise < 0 ? -rise : rise) <= unit_.jump;
+}
+
+// A cell whose step-table entry is slow_step: a unit stands on it (enter an
 // ally's cell unless allies block; never an enemy's) or, under zone of
 // control, next to it (the unit stops there if that unit is an enemy).
-bool Search::enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const {
+bool Pathfinder::enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const {
   const Map& map = *map_;
-  if (byte & Map::kOccupied) {
+  if (byte & Map::occupied_flag) {
     if (map.options_.allies_block || map.team_at(n) != unit_.team) return false;
   }
-  stop =
-      map.options_.zone_of_control && (byte & Map::kNearUnit) && map.enemy_next_to(n, unit_.team);
+  stop = map.options_.zone_of_control && (byte & Map::near_unit_flag) &&
+         map.enemy_next_to(n, unit_.team);
   return true;
 }
 
@@ -118,50 +149,62 @@ bool Search::enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const {
 // when it was entered, since whether a neighbour is open or taken is a coin
 // toss the CPU can't predict. Cells where the unit must stop enter the FIFO
 // flagged, to be skipped.
-void Search::flood_unit_costs() {
+template <bool hex, bool climb>
+void Pathfinder::flood_unit_costs() {
   const std::uint8_t* cells = map_->cells_.data();
+  const std::uint8_t* heights = map_->heights_.data();
   const std::uint8_t* step = step_;
   std::uint32_t* dist = dist_.data();
   std::uint32_t* queue = queue_.data();
   const std::uint32_t base = base_;
   const std::uint32_t limit = limit_;
-  const auto s = static_cast<std::uint32_t>(map_->stride());
-  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};
+  const Map::Stencil& stencil = map_->stencil_;
+  constexpr int count = hex ? 6 : 4;
+  const auto flip_tags = shift_tags(stencil.flips);
+  const int jump = unit_.jump;
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
   std::uint32_t head = 0;
   std::uint32_t tail = 1;
-  queue[0] = start_;
+  queue[0] = start_ | (map_->shifted_cell(start_) ? shift_flag : 0);
   while (head < tail) {
     const std::uint32_t e = queue[head++];
-    const std::uint32_t c = e & kCellMask;
+    const std::uint32_t c = e & cell_mask;
     lo = std::min(lo, c);
     hi = std::max(hi, c);
-    if (e & kStop) continue;
+    if (e & stop_flag) continue;
     const std::uint32_t d = dist[c];
     if (d >= limit) continue;
     const std::uint32_t nd = d + 1;
-    for (std::uint32_t off : offsets) {
-      const std::uint32_t n = c + off;
+    const std::uint32_t shift = hex ? (e >> shift_bit) & 1u : 0u;
+    const auto& offsets = stencil.offsets[shift];
+    for (int i = 0; i < count; ++i) {
+      const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
+      const std::uint32_t tag =
+          hex ? (e & shift_flag) ^ flip_tags[static_cast<std::size_t>(i)] : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint8_t k = step[byte];
       const std::uint32_t dn = dist[n];
-      if (k == Map::kSlowStep) [[unlikely]] {
+      if (k == Map::slow_step) [[unlikely]] {
         bool stop = false;
         if (dn >= base || !enter_slow(n, byte, stop)) continue;
+        if constexpr (climb) {
+          if (std::abs(heights[n] - heights[c]) > jump) continue;
+        }
         dist[n] = nd;
-        queue[tail++] = n | (stop ? kStop : 0);
+        queue[tail++] = n | tag | (stop ? stop_flag : 0);
         continue;
       }
-      const bool enter = (k != 0) & (dn < base);
+      bool enter = (k != 0) & (dn < base);
+      if constexpr (climb) enter &= std::abs(heights[n] - heights[c]) <= jump;
       dist[n] = enter ? nd : dn;
-      queue[tail] = n;
+      queue[tail] = n | tag;
       tail += enter;
     }
   }
   lo_ = lo;
   hi_ = hi;
-  next_base_ = dist[queue[tail - 1] & kCellMask] + 1;
+  next_base_ = dist[queue[tail - 1] & cell_mask] + 1;
 }
 
 // Costs above 1: a Dijkstra whose priority queue is one FIFO per entry cost.
@@ -171,25 +214,28 @@ void Search::flood_unit_costs() {
 // heads of the FIFOs. The FIFOs share one array, sized by the map's count of
 // cells of each cost, so a push never checks for room; like the BFS above a
 // push is branch-free (written always, the tail moves on if entered). Stops
-// are entered but never queued. `kBounded` drops the move-points test when
+// are entered but never queued. `bounded` drops the move-points test when
 // the unit's move points exceed any path.
-template <bool kBounded>
-void Search::flood_costs(const CostKinds& kinds) {
+template <bool bounded, bool hex, bool climb>
+void Pathfinder::flood_costs(const CostKinds& kinds) {
   const Map& map = *map_;
   const std::uint8_t* cells = map.cells_.data();
+  const std::uint8_t* heights = map.heights_.data();
   const std::uint8_t* step = step_;
   const std::uint8_t* cost = cost_;
   std::uint32_t* dist = dist_.data();
   const std::uint32_t base = base_;
   const std::uint32_t limit = limit_;
-  const auto s = static_cast<std::uint32_t>(map.stride());
-  const std::uint32_t offsets[4] = {1u, s, 0u - 1u, 0u - s};
+  const Map::Stencil& stencil = map.stencil_;
+  constexpr int count = hex ? 6 : 4;
+  const auto flip_tags = shift_tags(stencil.flips);
+  const int jump = unit_.jump;
 
   // FIFO k spans [start of k, start of k + cells of cost k); slot 0 (where an
   // impassable neighbour is aimed) is a spare cell past them all.
   // Only the entries of costs present (and 0) are ever read: no clearing.
-  std::array<std::uint32_t, kMaxCost + 1> head;
-  std::array<std::uint32_t, kMaxCost + 1> tail;
+  std::array<std::uint32_t, max_cost + 1> head;
+  std::array<std::uint32_t, max_cost + 1> tail;
   std::uint32_t offset = 0;
   for (std::uint32_t i = 0; i < kinds.count; ++i) {
     head[kinds.cost[i]] = tail[kinds.cost[i]] = offset;
@@ -203,31 +249,40 @@ void Search::flood_costs(const CostKinds& kinds) {
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
 
-  auto expand = [&](std::uint32_t c, std::uint32_t level) {
-    for (std::uint32_t off : offsets) {
-      const std::uint32_t n = c + off;
+  auto expand = [&](std::uint32_t e, std::uint32_t level) {
+    const std::uint32_t c = e & cell_mask;
+    const std::uint32_t shift = hex ? (e >> shift_bit) & 1u : 0u;
+    const auto& offsets = stencil.offsets[shift];
+    for (int i = 0; i < count; ++i) {
+      const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
+      const std::uint32_t tag =
+          hex ? (e & shift_flag) ^ flip_tags[static_cast<std::size_t>(i)] : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint32_t k = step[byte];
       const std::uint32_t dn = dist[n];
-      if (k == Map::kSlowStep) [[unlikely]] {
+      if (k == Map::slow_step) [[unlikely]] {
         bool stop = false;
         if (dn >= base || !enter_slow(n, byte, stop)) continue;
-        const std::uint32_t kn = cost[byte & Map::kTerrainMask];
+        if constexpr (climb) {
+          if (std::abs(heights[n] - heights[c]) > jump) continue;
+        }
+        const std::uint32_t kn = cost[byte & Map::terrain_mask];
         if (level + kn > limit) continue;
         dist[n] = level + kn;
         if (stop) {
           lo = std::min(lo, n);
           hi = std::max(hi, n);
         } else {
-          queue[tail[kn]++] = n;
+          queue[tail[kn]++] = n | tag;
         }
         continue;
       }
       const std::uint32_t nd = level + k;
       bool enter = (k != 0) & (dn < base);
-      if constexpr (kBounded) enter &= nd <= limit;
+      if constexpr (bounded) enter &= nd <= limit;
+      if constexpr (climb) enter &= std::abs(heights[n] - heights[c]) <= jump;
       dist[n] = enter ? nd : dn;
-      queue[tail[k]] = n;
+      queue[tail[k]] = n | tag;
       tail[k] += enter;
     }
   };
@@ -236,61 +291,62 @@ void Search::flood_costs(const CostKinds& kinds) {
   // cells pushed while expanding level L into FIFO k all cost L + k. The
   // segments say where each cost ends, so popping reads no distances. A
   // FIFO's unpopped cells cost between the level and the level + k, so
-  // kMaxCost + 1 segments a FIFO always suffice (a ring).
-  std::array<std::uint32_t, kMaxCost + 1> seg_head{};
-  std::array<std::uint32_t, kMaxCost + 1> seg_count{};
-  std::array<std::uint32_t, kMaxCost + 1> recorded{};
+  // max_cost + 1 segments a FIFO always suffice (a ring).
+  std::array<std::uint32_t, max_cost + 1> seg_head{};
+  std::array<std::uint32_t, max_cost + 1> seg_count{};
+  std::array<std::uint32_t, max_cost + 1> recorded{};
   for (std::uint32_t i = 0; i < kinds.count; ++i) recorded[kinds.cost[i]] = head[kinds.cost[i]];
   auto record = [&](std::uint32_t level) {
     for (std::uint32_t i = 0; i < kinds.count; ++i) {
       const std::uint32_t k = kinds.cost[i];
       if (tail[k] == recorded[k]) continue;
-      Segment& seg = segments_[k * kSegmentRing + (seg_head[k] + seg_count[k]) % kSegmentRing];
+      Segment& seg = segments_[k * segment_ring + (seg_head[k] + seg_count[k]) % segment_ring];
       seg = {level + k, tail[k]};
       ++seg_count[k];
       recorded[k] = tail[k];
     }
   };
 
-  expand(start_, base);
+  expand(start_ | (map.shifted_cell(start_) ? shift_flag : 0), base);
   record(base);
   std::uint32_t level = base;
-  constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+  constexpr std::uint32_t no_level = std::numeric_limits<std::uint32_t>::max();
   while (true) {
     // The next level holding cells: the least cost at the FIFO heads.
-    std::uint32_t next = kNone;
+    std::uint32_t next = no_level;
     for (std::uint32_t i = 0; i < kinds.count; ++i) {
       const std::uint32_t k = kinds.cost[i];
-      if (seg_count[k]) next = std::min(next, segments_[k * kSegmentRing + seg_head[k]].cost);
+      if (seg_count[k]) next = std::min(next, segments_[k * segment_ring + seg_head[k]].cost);
     }
-    if (next == kNone) break;
+    if (next == no_level) break;
     level = next;
     for (std::uint32_t i = 0; i < kinds.count; ++i) {
       const std::uint32_t k = kinds.cost[i];
       if (!seg_count[k]) continue;
-      const Segment seg = segments_[k * kSegmentRing + seg_head[k]];
+      const Segment seg = segments_[k * segment_ring + seg_head[k]];
       if (seg.cost != level) continue;
-      seg_head[k] = (seg_head[k] + 1) % kSegmentRing;
+      seg_head[k] = (seg_head[k] + 1) % segment_ring;
       --seg_count[k];
       for (; head[k] < seg.end; ++head[k]) {
-        const std::uint32_t c = queue[head[k]];
+        const std::uint32_t e = queue[head[k]];
+        const std::uint32_t c = e & cell_mask;
         lo = std::min(lo, c);
         hi = std::max(hi, c);
-        if (!kBounded || level < limit) expand(c, level);
+        if (!bounded || level < limit) expand(e, level);
       }
     }
     record(level);
   }
   lo_ = lo;
   hi_ = hi;
-  next_base_ = level + static_cast<std::uint32_t>(kMaxCost) + 1;
+  next_base_ = level + static_cast<std::uint32_t>(max_cost) + 1;
 }
 
-bool Search::ends_on(std::uint32_t c) const {
-  return entered(c) && (c == start_ || !(map_->cells_[c] & Map::kOccupied));
+bool Pathfinder::ends_on(std::uint32_t c) const {
+  return entered(c) && (c == start_ || !(map_->cells_[c] & Map::occupied_flag));
 }
 
-int Search::cost_at(Point p) const {
+int Pathfinder::cost_at(Point p) const {
   if (!map_ || !map_->contains(p)) return -1;
   const std::uint32_t c = map_->cell(p);
   return ends_on(c) ? static_cast<int>(dist_[c] - base_) : -1;
@@ -298,18 +354,18 @@ int Search::cost_at(Point p) const {
 
 // The rows the last run entered, and the columns its move points allow (every
 // step costs at least 1); the readers narrow each row to the diamond.
-Search::Bounds Search::range_bounds() const {
+Pathfinder::Bounds Pathfinder::range_bounds() const {
   const int reach = std::min(unit_.stats.move, map_->width() + map_->height());
   return {std::max(0, unit_.at.x - reach), map_->point(lo_).y,
           std::min(map_->width() - 1, unit_.at.x + reach), map_->point(hi_).y};
 }
 
-void Search::reachable(std::vector<Reach>& out) const {
+void Pathfinder::reachable(std::vector<Reach>& out) const {
   out.clear();
   each_end([&](Point p, int cost) { out.push_back({p, cost}); });
 }
 
-void Search::distance_field(std::span<std::int32_t> out) const {
+void Pathfinder::distance_field(std::span<std::int32_t> out) const {
   if (!map_) return;
   const int w = map_->width();
   if (out.size() != static_cast<std::size_t>(w) * static_cast<std::size_t>(map_->height())) return;
@@ -331,13 +387,13 @@ void Search::distance_field(std::span<std::int32_t> out) const {
   }
 }
 
-Result<void> Search::reachable(const Map& map, UnitId id, std::vector<Reach>& out) {
+Result<void> Pathfinder::reachable(const Map& map, UnitId id, std::vector<Reach>& out) {
   if (auto ok = run(map, id); !ok) return ok;
   reachable(out);
   return {};
 }
 
-Result<void> Search::distance_field(const Map& map, UnitId id, std::span<std::int32_t> out) {
+Result<void> Pathfinder::distance_field(const Map& map, UnitId id, std::span<std::int32_t> out) {
   const std::size_t cells =
       static_cast<std::size_t>(map.width()) * static_cast<std::size_t>(map.height());
   if (out.size() != cells) {
@@ -349,8 +405,8 @@ Result<void> Search::distance_field(const Map& map, UnitId id, std::span<std::in
   return {};
 }
 
-Result<void> Search::path_to(const Map& map, UnitId id, Point target, std::vector<Point>& out) {
-  if (!map.unit(id)) return map.no_unit(id);
+Result<void> Pathfinder::path_to(const Map& map, UnitId id, Point target, std::vector<Point>& out) {
+  if (!map.unit(id)) return map.unknown_unit(id);
   if (!map.contains(target)) return map.off_map(target);
   if (auto ok = run(map, id); !ok) return ok;
   path_to(target, out);

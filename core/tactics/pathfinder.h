@@ -20,7 +20,7 @@ struct Reach {
   constexpr bool operator==(const Reach&) const = default;
 };
 
-// The queries of a tactics map, with the buffers they reuse: keep one Search
+// The queries of a tactics map, with the buffers they reuse: keep one Pathfinder
 // per thread and pass it the map. Buffers grow to the largest map seen and
 // are never cleared per query: distances are stored offset by a base that
 // grows with every query (a generation stamp folded into the value), so a
@@ -33,11 +33,11 @@ struct Reach {
 // entry cost), so each cell is entered once. The readers below then describe
 // that run; the map must stay alive and unchanged until they are done
 // (`fresh` tells). The one-shot calls at the end run and read in one go.
-class Search {
+class Pathfinder {
  public:
   Result<void> run(const Map& map, UnitId id);
-  // The same as if the unit had `move_points` (0..kMaxMove) instead of its
-  // own: kMaxMove gives the cheapest cost to every cell it can reach at all
+  // The same as if the unit had `move_points` (0..max_move) instead of its
+  // own: max_move gives the cheapest cost to every cell it can reach at all
   // (an approach path of many turns); the readers then use those points.
   Result<void> run(const Map& map, UnitId id, int move_points);
 
@@ -53,11 +53,13 @@ class Search {
   void distance_field(std::span<std::int32_t> out) const;
   // A cheapest path from the unit to `target`, both included, or nothing if
   // the unit cannot end its move there. Among cheapest paths, the one with
-  // fewest turns; among those, each step goes straight on when it can and
-  // otherwise takes the first of right, down, left, up.
+  // fewest turns (any change of direction); among those, each step goes
+  // straight on when it can and otherwise takes the first direction in the
+  // topology's order (topology.h: right, down, left, up on squares).
   void path_to(Point target, std::vector<Point>& out);
-  // Every cell whose Manhattan distance to some cell of the movement range
-  // lies in the unit's [min, max] attack range, row-major.
+  // Every cell the unit reaches with an attack from some cell of its
+  // movement range (sight.h, `reaches`: the topology's distance in its
+  // [min, max] range, plus the height bonus, seen if the map asks), row-major.
   void attack_range(std::vector<Point>& out);
   // Whether a cell is in the last attack range or danger zone computed.
   bool in_zone(Point p) const;
@@ -81,13 +83,17 @@ class Search {
   // many cells have each.
   struct CostKinds {
     std::uint32_t count = 0;
-    std::array<std::uint32_t, kMaxTerrains> cost;  // the first `count` are set
-    std::array<std::uint32_t, kMaxTerrains> cells;
+    std::array<std::uint32_t, max_terrains> cost;  // the first `count` are set
+    std::array<std::uint32_t, max_terrains> cells;
   };
   static CostKinds cost_kinds(const Map& map, MoveClassId move_class);
+  // `hex` carries each cell's shift in its queue entries (the stencil's
+  // offsets depend on it); `climb` checks each step against the unit's jump.
+  template <bool hex, bool climb>
   void flood_unit_costs();
-  template <bool kBounded>
+  template <bool bounded, bool hex, bool climb>
   void flood_costs(const CostKinds& kinds);
+  bool step_allowed(std::uint32_t from, std::uint32_t to) const;
   bool enter_slow(std::uint32_t n, std::uint8_t byte, bool& stop) const;
   bool entered(std::uint32_t c) const { return dist_[c] >= base_; }
   bool ends_on(std::uint32_t c) const;
@@ -99,6 +105,7 @@ class Search {
   void collect_ends();
   void begin_zone(const Map& map);
   void add_attack_zone(Bounds& zone);
+  void mark_reached(int furthest);
   void list_zone(const Bounds& zone, std::vector<Point>& out) const;
 
   // The last run.
@@ -121,7 +128,7 @@ class Search {
     std::uint32_t cost;
     std::uint32_t end;
   };
-  static constexpr std::uint32_t kSegmentRing = 128;  // > kMaxCost + 1
+  static constexpr std::uint32_t segment_ring = 128;  // > max_cost + 1
   std::vector<Segment> segments_;
 
   // Attack ranges and danger zones: marks per cell (row-major, unpadded).
@@ -139,12 +146,15 @@ class Search {
 };
 
 template <class F>
-void Search::each_end(F&& f) const {
+void Pathfinder::each_end(F&& f) const {
   if (!map_) return;
   const Bounds b = range_bounds();
   const int reach = std::min(unit_.stats.move, map_->width() + map_->height());
+  // On squares a row's cells lie in the diamond of the move points; on hexes
+  // in the box (a step moves at most one row and one column).
+  const bool diamond = map_->topology().shape == Shape::square;
   for (int y = b.y0; y <= b.y1; ++y) {
-    const int rest = reach - (y > unit_.at.y ? y - unit_.at.y : unit_.at.y - y);
+    const int rest = diamond ? reach - (y > unit_.at.y ? y - unit_.at.y : unit_.at.y - y) : reach;
     if (rest < 0) continue;
     const int x1 = std::min(b.x1, unit_.at.x + rest);
     const std::uint32_t row = map_->cell({0, y});
