@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <vector>
 
 #include "core/grid/zobrist.h"
@@ -45,7 +46,7 @@ class Search {
 
   // Searches `root` (which must have a legal move; the caller checks that
   // the game is not over) within `budget` (checked by check_budget).
-  Report<Move> run(const G& root, const Past& past, const Budget& budget,
+  Report<Move> run(const G& root, const PastOf<Move>& past, const Budget& budget,
                    const Controls<Move>& controls) {
     start(root, past, budget, controls);
     while (step()) {
@@ -59,7 +60,7 @@ class Search {
   // one depth (the report of the depths done so far is progress()); the
   // result is exactly run()'s. `controls` must outlive the steps. finish()
   // may come early: it answers with the depths completed.
-  void start(const G& root, const Past& past, const Budget& budget,
+  void start(const G& root, const PastOf<Move>& past, const Budget& budget,
              const Controls<Move>& controls) {
     setup(root, past, budget, controls);
     best_ = Report<Move>{};
@@ -99,7 +100,7 @@ class Search {
 
   // ---- set-up and limits ----
 
-  void setup(const G& root, const Past& past, const Budget& budget,
+  void setup(const G& root, const PastOf<Move>& past, const Budget& budget,
              const Controls<Move>& controls) {
     game_ = root;
     controls_ = &controls;
@@ -124,11 +125,13 @@ class Search {
     checks_.clear();
     reversible_.clear();
     clocks_.clear();
+    line_.clear();
     for (std::size_t i = 0; i < past.keys.size(); ++i) {
       keys_.push_back(past.keys[i]);
       checks_.push_back(i < past.checks.size() && past.checks[i]);
       reversible_.push_back(static_cast<int>(i));
       clocks_.push_back(0);
+      line_.push_back(i < past.moves.size() ? past.moves[i] : Move{});
     }
     keys_.push_back(game_.key());
     checks_.push_back(game_.in_check());
@@ -163,8 +166,9 @@ class Search {
 
   // ---- the line from the game's start of the current run to here ----
 
-  void push(const typename G::Undo& u) {
+  void push(Move m, const typename G::Undo& u) {
     const std::size_t i = keys_.size() - 1;
+    line_.push_back(m);
     const bool irreversible = G::irreversible(u);
     keys_.push_back(game_.key());
     checks_.push_back(game_.in_check());
@@ -173,12 +177,14 @@ class Search {
   }
   void push_null() {
     const std::size_t i = keys_.size() - 1;
+    line_.push_back(Move{});
     keys_.push_back(game_.key());
     checks_.push_back(false);
     reversible_.push_back(0);
     clocks_.push_back(clocks_[i] + 1);
   }
   void pop() {
+    line_.pop_back();
     keys_.pop_back();
     checks_.pop_back();
     reversible_.pop_back();
@@ -196,6 +202,19 @@ class Search {
     for (std::size_t back = 4; back <= run; back += 2) {
       if (keys_[i - back] != key) continue;
       if (rule_ == RepetitionRule::draw) return 0;
+      if constexpr (JudgesCycles<G>) {
+        if (rule_ == RepetitionRule::judged_by_game) {
+          const std::span<const Move> cycle(line_.data() + (i - back), back);
+          switch (game_.judge_cycle(cycle)) {
+            case CycleResult::mover_wins:
+              return mate - ply;
+            case CycleResult::mover_loses:
+              return -(mate - ply);
+            case CycleResult::draw:
+              return 0;
+          }
+        }
+      }
       // Move j (from position j to j+1) gave check iff checks_[j+1].
       bool them_all = true;
       bool us_all = true;
@@ -340,7 +359,7 @@ class Search {
         game_.unmake(m, u);
         continue;
       }
-      push(u);
+      push(m, u);
       const int v = -quiesce(-beta, -alpha, ply + 1, false);
       pop();
       game_.unmake(m, u);
@@ -462,7 +481,7 @@ class Search {
       const bool tactical = game_.is_tactical(m);
       const int history = tactical ? 0 : history_[history_index(m)];
       const auto u = game_.make(m);
-      push(u);
+      push(m, u);
       const bool gives_check = checks_.back();
       // Late-move and futility pruning: quiet moves far down the list, or
       // hopeless ones, near the leaves.
@@ -545,7 +564,7 @@ class Search {
     for (std::size_t i = 0; i < root_moves_.size(); ++i) {
       RootMove& rm = root_moves_[i];
       const auto u = game_.make(rm.move);
-      push(u);
+      push(rm.move, u);
       const int new_depth = depth - 1 + (checks_.back() ? 1 : 0);
       int v;
       if (i == 0) {
@@ -692,6 +711,7 @@ class Search {
   std::vector<bool> checks_;
   std::vector<int> reversible_;
   std::vector<int> clocks_;
+  std::vector<Move> line_;  // line_[j]: the move from position j to j + 1 (Move{} for a null move)
   std::size_t root_index_ = 0;
   RepetitionRule rule_ = RepetitionRule::draw;
   int move_limit_ = 0;
