@@ -240,6 +240,26 @@ TEST(Chase, PerpetualCheckLoses) {
   EXPECT_TRUE(contains(p.ruling_explanation(), "art. 6")) << p.ruling_explanation();
 }
 
+TEST(Chase, PerpetualCheckLosesEvenAgainstAPerpetualChase) {
+  // Art. 6, "under any circumstance" (found by the differential's
+  // generator): Red's horse checks from e5 and f7 in turn; each step of
+  // Black's general opens a line of its chariots onto a red piece, a chase
+  // with every move. The checker loses.
+  const Position p =
+      cycle("1r7/9/3k1N3/9/r1R6/1N7/9/4B4/5K3/8c w", {"f7e5", "d7d8", "e5f7", "d8d7"});
+  EXPECT_EQ(p.status(), (Status{true, Side::black, EndReason::perpetual_check}));
+}
+
+TEST(Chase, BothSidesChasingIsADraw) {
+  // Red's chariot on b5 attacks the horse on b6; the horse steps to a8 and
+  // so puts the cannon on b4 behind a screen onto Red's chariot on b8; the
+  // chariot going back to h5 opens b8's file onto the cannon, and the horse
+  // closes it again. Both chase with every move: a draw.
+  const Position p = cycle("5k3/1R7/9/1n7/7R1/1c7/9/9/3K5/9 w", {"h5b5", "b6a8", "b5h5", "a8b6"});
+  EXPECT_EQ(p.status(), draw);
+  EXPECT_TRUE(contains(p.ruling_explanation(), "both sides chased")) << p.ruling_explanation();
+}
+
 // ---- robustness ----
 
 TEST(Chase, ACycleThatDoesNotFitTheBoardIsADraw) {
