@@ -190,7 +190,7 @@ describe('Xiangqi perpetual chase', () => {
       b.setChaseRules('chinese');
       assert.equal(b.chaseRules(), 'chinese');
       assert.deepEqual(b.status(), { over: true, winner: 'black', reason: 'repetition' });
-      assert.throws(() => b.setChaseRules('Chinese'), errorMatching(/rules must be 'asian' or 'chinese', got "Chinese"/));
+      assert.throws(() => b.setChaseRules('Chinese'), errorMatching(/rules must be 'asian' or 'chinese', got 'Chinese'/));
       assert.equal(b.chaseRules(), 'chinese');
     });
   });
