@@ -35,16 +35,20 @@ bool protected_against(const Board& b, Square from, Square to) {
   return false;
 }
 
-}  // namespace
-
-std::optional<ThreatKind> threat(const Board& b, Square attacker, Square victim) {
+// threat() below; with `legal_capture` false the capture need only follow
+// the movement rules (for a side in check, whose captures are illegal only
+// until it answers the check).
+std::optional<ThreatKind> threat_of(const Board& b, Square attacker, Square victim,
+                                    bool legal_capture) {
   const Piece a = b.at(attacker);
   const Piece v = b.at(victim);
   if (a == Piece::none || v == Piece::none || side_of(a) == side_of(v)) return std::nullopt;
   const PieceType at = type_of(a);
   const PieceType vt = type_of(v);
   if (!may_threaten(at) || !may_be_chased(v, victim)) return std::nullopt;
-  if (!can_play(b, Move::make(attacker, victim))) return std::nullopt;
+  const Move capture = Move::make(attacker, victim);
+  if (!b.pseudo_targets(attacker).has(victim)) return std::nullopt;
+  if (legal_capture && !b.leaves_general_safe(capture)) return std::nullopt;
   // Art. 24: an exchange offered, when the victim could take first.
   if (at == vt && can_play(b, Move::make(victim, attacker))) return std::nullopt;
   if ((at == PieceType::horse || at == PieceType::cannon) && vt == PieceType::chariot) {
@@ -56,6 +60,12 @@ std::optional<ThreatKind> threat(const Board& b, Square attacker, Square victim)
   }
   if (protected_against(b, attacker, victim)) return std::nullopt;
   return ThreatKind::unprotected;
+}
+
+}  // namespace
+
+std::optional<ThreatKind> threat(const Board& b, Square attacker, Square victim) {
+  return threat_of(b, attacker, victim, true);
 }
 
 const Chase* Chases::of(Square sq) const {
@@ -87,13 +97,16 @@ Chases chases_of(const Board& before, const Board& after, Move m) {
       if (hits.empty()) continue;
       const Square a_before = a == to ? from : a;
       const Bitboard hit_before = before.pseudo_targets(a_before);
+      // A side in check threatened before what it attacked: the check
+      // only delayed the capture.
+      const bool legal_before = !before.in_check(x);
       for (Bitboard h = hits; h.any();) {
         const Square v = h.pop();
         if (out.victims.has(v)) continue;
         const auto kind = threat(after, a, v);
         if (!kind) continue;
         // Not new when the same piece threatened the same piece before the move.
-        if (hit_before.has(v) && threat(before, a_before, v)) continue;
+        if (hit_before.has(v) && threat_of(before, a_before, v, legal_before)) continue;
         out.list[out.size++] = Chase{a, v, *kind};
         out.victims.set(v);
       }

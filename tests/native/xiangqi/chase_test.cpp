@@ -201,6 +201,18 @@ TEST(Chase, ChasingTwoPiecesInTurnIsAllowed) {
   EXPECT_NE(p.status().winner, std::optional<Side>(Side::red)) << p.ruling_explanation();
 }
 
+TEST(Chase, AnsweringACheckRenewsNoAttack) {
+  // Red is in check from the chariot on e5 and its chariot on a3 attacks
+  // the unprotected horse on a7 all along: stepping the general aside does
+  // not chase the horse, though the capture becomes legal only then.
+  const Position p = load("5k3/9/n8/9/4r4/9/R8/9/9/4K4 w");
+  ASSERT_TRUE(p.in_check());
+  Board after = p.board();
+  after.make(mv("e0d0"));
+  EXPECT_EQ(threat(after, sq("a3"), sq("a7")), ThreatKind::unprotected);
+  EXPECT_EQ(chases_of(p.board(), after, mv("e0d0")).size, 0u);
+}
+
 // ---- the combined cases ----
 
 TEST(Chase, OneCheckOneChaseIsADrawUnderTheAsianRules) {
