@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/search/xiangqi_engine.h"
+#include "core/xiangqi/material.h"
 #include "tests/native/search/helpers.h"
 #include "tests/native/search/solver.h"
 
@@ -286,6 +287,18 @@ TEST(XiangqiSearch, JudgesAChaseCycleAsTheRefereeDoes) {
   ASSERT_TRUE(red.ok());
   EXPECT_EQ(to_string(red->move), "c8d8");
   EXPECT_GE(red->score, mate_bound);
+}
+
+// Issue 22: the no-attackers draw is one test (core/xiangqi/material.h),
+// the referee's and the search's.
+TEST(XiangqiSearch, DrawsWithoutAttackersAsTheRefereeDoes) {
+  for (const char* fen : {"3ak4/9/9/9/9/9/9/9/9/2BK5 w", "4k4/9/9/9/9/9/9/9/9/3K1p3 w",
+                          "3ak4/9/9/9/9/9/9/9/4N4/3K5 w", "4k4/4a4/9/9/9/9/9/9/9/3K5 b"}) {
+    const Position p = load(fen);
+    const bool referee_draws = p.status().reason == EndReason::insufficient_material;
+    EXPECT_EQ(XiangqiGame::from(p).dead_draw(), referee_draws) << fen;
+    EXPECT_EQ(XiangqiGame::from(p).dead_draw(), !xiangqi::has_attacking_material(p.board()));
+  }
 }
 
 }  // namespace
