@@ -311,6 +311,41 @@ TEST(Chase, LongCyclesUpToTheMoveLimitAreJudged) {
   EXPECT_EQ(p.halfmove_clock(), 120);
 }
 
+TEST(Chase, AFortyPlyCycleIsJudgedAtItsThirdOccurrence) {
+  // Each chariot tours a rectangle of 20 steps (Red's a1-a8-d8-d1, Black's
+  // i8-i1-f1-f8): the start recurs after 40 and 80 plies, and the 80 plies are judged: a draw.
+  auto tour = [](char f0, char f1, int r0, int r1) {
+    std::vector<std::string> steps;
+    std::string at{f0, static_cast<char>('0' + r0)};
+    auto go = [&](char f, int r) {
+      const std::string to{f, static_cast<char>('0' + r)};
+      steps.push_back(at + to);
+      at = to;
+    };
+    const int dr = r1 > r0 ? 1 : -1;
+    const int df = f1 > f0 ? 1 : -1;
+    for (int r = r0 + dr; r != r1 + dr; r += dr) go(f0, r);
+    for (char f = static_cast<char>(f0 + df); f != f1 + df; f = static_cast<char>(f + df))
+      go(f, r1);
+    for (int r = r1 - dr; r != r0 - dr; r -= dr) go(f1, r);
+    for (char f = static_cast<char>(f1 - df); f != f0 - df; f = static_cast<char>(f - df))
+      go(f, r0);
+    return steps;
+  };
+  const auto red = tour('a', 'd', 1, 8);
+  const auto black = tour('i', 'f', 8, 1);
+  ASSERT_EQ(red.size(), 20u);
+  ASSERT_EQ(black.size(), 20u);
+  Position p = load("5k3/8r/9/9/9/9/9/9/R8/3K5 w");
+  for (std::size_t ply = 0; ply < 80; ++ply) {
+    const std::string& m = ply % 2 == 0 ? red[(ply / 2) % 20] : black[(ply / 2) % 20];
+    ASSERT_EQ(p.status(), Status{}) << "ply " << ply;
+    ASSERT_TRUE(p.play(mv(m)).ok()) << m;
+  }
+  EXPECT_EQ(p.status(), draw);
+  EXPECT_TRUE(contains(p.ruling_explanation(), "plies 1-80")) << p.ruling_explanation();
+}
+
 TEST(Material, OneTestForTheRefereeAndTheSearch) {
   EXPECT_TRUE(has_attacking_material(Position().board()));
   EXPECT_FALSE(has_attacking_material(load("3ak4/9/9/9/9/9/9/9/9/2BK5 w").board()));
