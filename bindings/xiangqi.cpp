@@ -1,6 +1,7 @@
 // qipan.Xiangqi: the board-game surface (board_game.h) over
-// xiangqi::Position, plus the notations: toWxf, toChinese, parseMove. Only
-// translation happens here; no rule lives here.
+// xiangqi::Position, plus the notations (toWxf, toChinese, parseMove) and
+// the repetition rule book (setChaseRules, chaseRules, rulingExplanation).
+// Only translation happens here; no rule lives here.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -48,6 +49,24 @@ std::string parse_move(const Position& p, const val& text) {
   });
 }
 
+// setChaseRules('asian' | 'chinese') / chaseRules().
+void set_chase_rules(Position& p, const val& name) {
+  checked([&]() -> Result<void> {
+    auto text = string_arg(name, "rules");
+    if (!text) return text.error();
+    auto r = xiangqi::chase_rules_from_name(*text);
+    if (!r) return Error{"rules must be 'asian' or 'chinese', got " + quoted(*text)};
+    p.set_chase_rules(*r);
+    return {};
+  });
+}
+
+std::string chase_rules(const Position& p) {
+  return std::string(xiangqi::chase_rules_name(p.chase_rules()));
+}
+
+std::string ruling_explanation(const Position& p) { return p.ruling_explanation(); }
+
 }  // namespace
 
 // moveInfo's facts of Xiangqi's own (bindings/inspect.h).
@@ -66,5 +85,8 @@ EMSCRIPTEN_BINDINGS(qipan_xiangqi) {
       .constructor(&board::from_fen_options<Position>, emscripten::allow_raw_pointers())
       .function("toWxf", &to_wxf)
       .function("toChinese", &to_chinese)
-      .function("parseMove", &parse_move);
+      .function("parseMove", &parse_move)
+      .function("setChaseRules", &set_chase_rules)
+      .function("chaseRules", &chase_rules)
+      .function("rulingExplanation", &ruling_explanation);
 }

@@ -259,6 +259,11 @@ declare namespace createQipan {
     toChinese(move: string): string;
     /** The legal move named in ICCS, WXF or Chinese notation, as ICCS; throws when it names none. */
     parseMove(text: string): string;
+    /** Which rule book judges repetitions: 'asian' (default) or 'chinese' (one check and one chase loses); switching rejudges the game. */
+    setChaseRules(rules: 'asian' | 'chinese'): void;
+    chaseRules(): 'asian' | 'chinese';
+    /** The first ruling reached, in words: who checked or chased which piece, from which ply, under which article ('' when none). */
+    rulingExplanation(): string;
     /** Frees the board. */
     /** A deep copy of this board, history included; delete it separately. */
     clone(): Xiangqi;

@@ -16,15 +16,16 @@
 
 namespace qipan::search {
 
-// The positions since the last capture before `p` (game.h's Past), found by
+// The positions since the last capture before `p` (game.h's PastOf), found by
 // taking moves back on a copy. G::from(position) gives the search's view.
 template <class G, class Position>
-Past past_of(const Position& p) {
-  Past past;
+PastOf<typename G::Move> past_of(const Position& p) {
+  PastOf<typename G::Move> past;
   Position copy = p;
   const std::size_t n =
       std::min(static_cast<std::size_t>(p.halfmove_clock()), copy.history().size());
   for (std::size_t i = 0; i < n; ++i) {
+    past.moves.push_back(copy.history().back());
     copy.undo();
     const G g = G::from(copy);
     past.keys.push_back(g.key());
@@ -32,6 +33,7 @@ Past past_of(const Position& p) {
   }
   std::reverse(past.keys.begin(), past.keys.end());
   std::reverse(past.checks.begin(), past.checks.end());
+  std::reverse(past.moves.begin(), past.moves.end());
   past.clock = static_cast<int>(p.halfmove_clock());
   return past;
 }

@@ -10,6 +10,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace qipan::search {
@@ -17,10 +18,24 @@ namespace qipan::search {
 // How a repeated position scores in the search (at its first recurrence
 // inside the search line or against the game's history).
 enum class RepetitionRule : std::uint8_t {
-  none,                  // repetitions are not a rule
-  draw,                  // a repetition is a draw
-  perpetual_check_loses  // Xiangqi: the side that checked with every move of the cycle
-                         // loses (unless both did); otherwise a draw
+  none,                   // repetitions are not a rule
+  draw,                   // a repetition is a draw
+  perpetual_check_loses,  // the side that checked with every move of the cycle
+                          // loses (unless both did); otherwise a draw
+  judged_by_game          // the game judges the cycle's moves (JudgesCycles below)
+};
+
+// How a repetition cycle ends for the side to move at the repeated position.
+enum class CycleResult : std::uint8_t { draw, mover_wins, mover_loses };
+
+// A game that judges a repetition cycle from its moves (Xiangqi's chase
+// rules): called on the repeated position (the cycle's start and end) with
+// the moves from its earlier occurrence to now, oldest first. A move the
+// search does not know (before the root, when the caller gave none) is
+// Move{}; the game may then call the cycle a draw.
+template <class G>
+concept JudgesCycles = requires(const G& cg, std::span<const typename G::Move> cycle) {
+  { cg.judge_cycle(cycle) } -> std::same_as<CycleResult>;
 };
 
 template <class G>
@@ -54,11 +69,14 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
 
 // The game before the root, for repetitions and the move limit: the keys of
 // the positions since the last capture, oldest first, whether the side to
-// move was in check in each, and the plies since the last capture at the
-// root (which may exceed keys.size() after a FEN).
-struct Past {
+// move was in check in each, the move played from each (to the next, the
+// last to the root; may be left empty), and the plies since the last
+// capture at the root (which may exceed keys.size() after a FEN).
+template <class Move>
+struct PastOf {
   std::vector<std::uint64_t> keys;
   std::vector<bool> checks;
+  std::vector<Move> moves;
   int clock = 0;
 };
 

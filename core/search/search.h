@@ -43,7 +43,8 @@ class Search {
 
   // Searches `root` (which must have a legal move; the caller checks that
   // the game is not over) within `budget` (checked by check_budget).
-  Report<Move> run(const G& root, const Past& past, const Budget& budget, const Hooks<Move>& hooks);
+  Report<Move> run(const G& root, const PastOf<Move>& past, const Budget& budget,
+                   const Hooks<Move>& hooks);
 
   // The same search one iteration at a time, for a caller that must do
   // other work between depths (a worker reading its messages): start(),
@@ -51,7 +52,8 @@ class Search {
   // one depth (the report of the depths done so far is progress()); the
   // result is exactly run()'s. `hooks` must outlive the steps. finish()
   // may come early: it answers with the depths completed.
-  void start(const G& root, const Past& past, const Budget& budget, const Hooks<Move>& hooks);
+  void start(const G& root, const PastOf<Move>& past, const Budget& budget,
+             const Hooks<Move>& hooks);
   bool step();
   const Report<Move>& progress() const { return best_; }
   Report<Move> finish();
@@ -73,6 +75,7 @@ class Search {
     bool in_check = false;
     int reversible = 0;  // how many positions before this one a repetition may reach back
     int clock = 0;       // plies since the last capture, for the move limit
+    Move played{};       // the move played from here to the next position (Move{} for a null move)
   };
 
   // What the search keeps for each ply below the root.
@@ -88,17 +91,17 @@ class Search {
   // the same way; only the instantiating files (search_impl.h) define them.
 
   // Set-up and limits.
-  inline void setup(const G& root, const Past& past, const Budget& budget,
+  inline void setup(const G& root, const PastOf<Move>& past, const Budget& budget,
                     const Hooks<Move>& hooks);
   inline std::int64_t elapsed() const;
   inline bool out_of_budget();
 
   // The line of positions.
-  inline void push(const typename G::Undo& u);
+  inline void push(Move m, const typename G::Undo& u);
   inline void push_null();
   inline void pop();
   static constexpr int none_found = infinite + 1;
-  inline int repetition_score(int ply) const;
+  inline int repetition_score(int ply);
 
   // Move ordering and what cut-offs teach it.
   inline std::size_t history_base() const;
@@ -127,6 +130,7 @@ class Search {
 
   std::vector<LinePosition> line_;  // the past, the root (at root_index_), the moves searched
   std::size_t root_index_ = 0;
+  std::vector<Move> cycle_;  // a repetition cycle's moves, for a game that judges them
   RepetitionRule rule_ = RepetitionRule::draw;
   int move_limit_ = 0;
 

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/grid/zobrist.h"
@@ -54,8 +55,8 @@ void Search<G>::resize_table(std::size_t megabytes) {
 }
 
 template <SearchGame G>
-Report<typename G::Move> Search<G>::run(const G& root, const Past& past, const Budget& budget,
-                                        const Hooks<Move>& hooks) {
+Report<typename G::Move> Search<G>::run(const G& root, const PastOf<Move>& past,
+                                        const Budget& budget, const Hooks<Move>& hooks) {
   start(root, past, budget, hooks);
   while (step()) {
   }
@@ -63,7 +64,7 @@ Report<typename G::Move> Search<G>::run(const G& root, const Past& past, const B
 }
 
 template <SearchGame G>
-void Search<G>::start(const G& root, const Past& past, const Budget& budget,
+void Search<G>::start(const G& root, const PastOf<Move>& past, const Budget& budget,
                       const Hooks<Move>& hooks) {
   setup(root, past, budget, hooks);
   best_ = Report<Move>{};
@@ -98,7 +99,7 @@ Report<typename G::Move> Search<G>::finish() {
 // ---- set-up and limits ----
 
 template <SearchGame G>
-void Search<G>::setup(const G& root, const Past& past, const Budget& budget,
+void Search<G>::setup(const G& root, const PastOf<Move>& past, const Budget& budget,
                       const Hooks<Move>& hooks) {
   game_ = root;
   hooks_ = &hooks;
@@ -123,8 +124,8 @@ void Search<G>::setup(const G& root, const Past& past, const Budget& budget,
   // is the game's.
   line_.clear();
   for (std::size_t i = 0; i < past.keys.size(); ++i) {
-    line_.push_back(
-        {past.keys[i], i < past.checks.size() && past.checks[i], static_cast<int>(i), 0});
+    line_.push_back({past.keys[i], i < past.checks.size() && past.checks[i], static_cast<int>(i), 0,
+                     i < past.moves.size() ? past.moves[i] : Move{}});
   }
   line_.push_back({game_.key(), game_.in_check(), static_cast<int>(past.keys.size()), past.clock});
   root_index_ = past.keys.size();
@@ -161,8 +162,9 @@ bool Search<G>::out_of_budget() {
 // ---- the line from the past's first position to here ----
 
 template <SearchGame G>
-void Search<G>::push(const typename G::Undo& u) {
-  const LinePosition& last = line_.back();
+void Search<G>::push(Move m, const typename G::Undo& u) {
+  LinePosition& last = line_.back();
+  last.played = m;
   const bool irreversible = G::irreversible(u);
   line_.push_back({game_.key(), game_.in_check(), irreversible ? 0 : last.reversible + 1,
                    irreversible ? 0 : last.clock + 1});
@@ -170,6 +172,7 @@ void Search<G>::push(const typename G::Undo& u) {
 
 template <SearchGame G>
 void Search<G>::push_null() {
+  line_.back().played = Move{};
   line_.push_back({game_.key(), false, 0, line_.back().clock + 1});
 }
 
@@ -181,7 +184,7 @@ void Search<G>::pop() {
 // The score of the current position (the last of the line) if it repeats an
 // earlier one with the same side to move, or `none_found`.
 template <SearchGame G>
-int Search<G>::repetition_score(int ply) const {
+int Search<G>::repetition_score(int ply) {
   if (rule_ == RepetitionRule::none) return none_found;
   const std::size_t i = line_.size() - 1;
   const std::uint64_t key = line_[i].key;
@@ -189,6 +192,20 @@ int Search<G>::repetition_score(int ply) const {
   for (std::size_t back = 4; back <= run; back += 2) {
     if (line_[i - back].key != key) continue;
     if (rule_ == RepetitionRule::draw) return 0;
+    if constexpr (JudgesCycles<G>) {
+      if (rule_ == RepetitionRule::judged_by_game) {
+        cycle_.clear();
+        for (std::size_t j = i - back; j < i; ++j) cycle_.push_back(line_[j].played);
+        switch (game_.judge_cycle(std::span<const Move>(cycle_))) {
+          case CycleResult::mover_wins:
+            return mate - ply;
+          case CycleResult::mover_loses:
+            return -(mate - ply);
+          case CycleResult::draw:
+            return 0;
+        }
+      }
+    }
     // Move j (from position j to j+1) gave check iff position j+1 is in check.
     bool them_all = true;
     bool us_all = true;
@@ -316,7 +333,7 @@ int Search<G>::quiesce(int alpha, int beta, int ply, bool first) {
       game_.unmake(m, u);
       continue;
     }
-    push(u);
+    push(m, u);
     const int v = -quiesce(-beta, -alpha, ply + 1, false);
     pop();
     game_.unmake(m, u);
@@ -431,7 +448,7 @@ int Search<G>::search(int alpha, int beta, int depth, int ply, bool pv_node, boo
     const bool tactical = game_.is_tactical(m);
     const int history = tactical ? 0 : history_[history_index(m)];
     const auto u = game_.make(m);
-    push(u);
+    push(m, u);
     const bool gives_check = line_.back().in_check;
     // Late-move and futility pruning: quiet moves far down the list, or
     // hopeless ones, near the leaves.
@@ -513,7 +530,7 @@ int Search<G>::search_root(int depth, int alpha, int beta) {
   for (std::size_t i = 0; i < root_moves_.size(); ++i) {
     RootMove& rm = root_moves_[i];
     const auto u = game_.make(rm.move);
-    push(u);
+    push(rm.move, u);
     const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
     int v;
     if (i == 0) {

@@ -3,17 +3,22 @@
 // Xiangqi for the search (SearchGame): a Board (its Zobrist key kept up to
 // date by make/unmake) with the evaluation's piece-square sum kept up to
 // date move by move, and xiangqi's rules for
-// the search — no legal move loses, a perpetual check loses for the
-// checker, other repetitions draw, 120 quiet plies draw, and with no
-// chariot, horse, cannon or soldier left the game is drawn.
+// the search — no legal move loses, a repetition cycle is judged as the
+// referee judges it (perpetual check and perpetual chase lose, the rest
+// draws; core/xiangqi/repetition.h, by the position's rule book), 120 quiet
+// plies draw, and with no chariot, horse, cannon or soldier left the game
+// is drawn (core/xiangqi/material.h).
 
 #include <cstdint>
+#include <span>
 
 #include "core/search/game.h"
 #include "core/search/surface_game.h"
 #include "core/xiangqi/board.h"
 #include "core/xiangqi/evaluation.h"
+#include "core/xiangqi/material.h"
 #include "core/xiangqi/position.h"
+#include "core/xiangqi/repetition.h"
 
 namespace qipan::search {
 
@@ -23,7 +28,11 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
   explicit XiangqiGame(const xiangqi::Board& b)
       : SurfaceGame(b), psq_(xiangqi::piece_square_sum(b)) {}
 
-  static XiangqiGame from(const xiangqi::Position& p) { return XiangqiGame(p.board()); }
+  static XiangqiGame from(const xiangqi::Position& p) {
+    XiangqiGame g(p.board());
+    g.rules_ = p.chase_rules();
+    return g;
+  }
 
   bool in_check() const { return board_.in_check(); }
   bool is_tactical(Move m) const { return is_capture(m); }
@@ -83,15 +92,7 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
   }
 
   bool lost() const { return false; }
-  bool dead_draw() const {
-    using xiangqi::PieceType;
-    for (auto s : {xiangqi::Side::red, xiangqi::Side::black}) {
-      for (auto t : {PieceType::chariot, PieceType::horse, PieceType::cannon, PieceType::soldier}) {
-        if (board_.pieces(s, t).any()) return false;
-      }
-    }
-    return true;
-  }
+  bool dead_draw() const { return !xiangqi::has_attacking_material(board_); }
   // Zugzwang is rare while the mover keeps a chariot, horse or cannon. And
   // no null move while two of the other side's chariots, horses and cannons
   // already reach the mover's palace: passing there hides quiet mating
@@ -116,7 +117,13 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
   static constexpr bool verify_null = false;
   static constexpr bool singular_extension = true;
 
-  RepetitionRule repetition_rule() const { return RepetitionRule::perpetual_check_loses; }
+  RepetitionRule repetition_rule() const { return RepetitionRule::judged_by_game; }
+  // The referee's judgement of the cycle (game.h's JudgesCycles).
+  CycleResult judge_cycle(std::span<const Move> cycle) const {
+    const xiangqi::RepetitionVerdict v = xiangqi::judge_repetition(board_, cycle, rules_);
+    if (!v.loser) return CycleResult::draw;
+    return *v.loser == board_.side_to_move() ? CycleResult::mover_loses : CycleResult::mover_wins;
+  }
   int move_limit() const { return xiangqi::Position::move_limit; }
 
  private:
@@ -126,8 +133,10 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
   }
 
   xiangqi::Tapered psq_;  // the piece-square sum, from Red's view
+  xiangqi::ChaseRules rules_ = xiangqi::ChaseRules::asian;
 };
 
 static_assert(SearchGame<XiangqiGame>);
+static_assert(JudgesCycles<XiangqiGame>);
 
 }  // namespace qipan::search

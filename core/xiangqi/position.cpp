@@ -5,6 +5,7 @@
 
 #include "core/grid/text.h"
 #include "core/xiangqi/fen.h"
+#include "core/xiangqi/material.h"
 #include "core/xiangqi/notation.h"
 #include "core/xiangqi/perft.h"
 #include "core/xiangqi/repetition.h"
@@ -14,16 +15,6 @@ namespace {
 
 constexpr std::string_view start_fen =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
-
-bool has_attackers(const Board& b) {
-  for (Side s : {Side::red, Side::black}) {
-    for (PieceType t :
-         {PieceType::chariot, PieceType::horse, PieceType::cannon, PieceType::soldier}) {
-      if (b.pieces(s, t).any()) return true;
-    }
-  }
-  return false;
-}
 
 // "the game is over (checkmate, red wins)", "the game is over (drawn by
 // repetition)"; the words are grid/game_end.h's.
@@ -174,37 +165,74 @@ std::optional<Ruling<Side>> Position::ruling_now() const {
   if (auto repeated = repetition_ruling()) return repeated;
   const std::size_t ply = moves_.size();
   if (halfmove_clock_ >= move_limit) return Ruling<Side>{std::nullopt, EndReason::move_limit, ply};
-  if (!has_attackers(board_)) {
+  if (!has_attacking_material(board_)) {
     return Ruling<Side>{std::nullopt, EndReason::insufficient_material, ply};
   }
   return std::nullopt;
 }
 
-// The current position against the earlier ones with the same side to move
-// since the last capture (no earlier one can match); on its third occurrence,
-// the moves since the first are judged (repetition.h).
-std::optional<Ruling<Side>> Position::repetition_ruling() const {
-  const std::size_t n = moves_.size();
-  const std::size_t window = std::min(n, static_cast<std::size_t>(std::max(halfmove_clock_, 0)));
+// The position after `end` moves against the earlier ones with the same
+// side to move since the last capture (no earlier one can match).
+std::optional<std::size_t> Position::third_occurrence_start(const Board& at_end,
+                                                            std::size_t end) const {
+  const int clock = end < played_.size() ? played_[end].clock_before : halfmove_clock_;
+  const std::size_t window = std::min(end, static_cast<std::size_t>(std::max(clock, 0)));
   int occurrences = 1;
-  std::size_t first = n;
+  std::size_t first = end;
   for (std::size_t back = 2; back <= window; back += 2) {
-    if (played_[n - back].key_before == board_.key()) {
+    if (played_[end - back].key_before == at_end.key()) {
       ++occurrences;
-      first = n - back;
+      first = end - back;
     }
   }
   if (occurrences < 3) return std::nullopt;
-  Board at_first = board_;
-  for (std::size_t i = n; i > first; --i) at_first.unmake(moves_[i - 1], played_[i - 1].captured);
-  const std::size_t len = n - first;
-  const auto gave_check = std::make_unique<bool[]>(len);
-  for (std::size_t i = 0; i < len; ++i) gave_check[i] = played_[first + i].gave_check;
-  const RepetitionVerdict v =
-      judge_repetition(at_first, std::span<const Move>(moves_.data() + first, len),
-                       std::span<const bool>(gave_check.get(), len));
+  return first;
+}
+
+Board Position::board_at(std::size_t ply) const {
+  Board b = board_;
+  for (std::size_t i = moves_.size(); i > ply; --i)
+    b.unmake(moves_[i - 1], played_[i - 1].captured);
+  return b;
+}
+
+// On the position's third occurrence, the moves since the first are judged (repetition.h).
+std::optional<Ruling<Side>> Position::repetition_ruling() const {
+  const std::size_t n = moves_.size();
+  const auto first = third_occurrence_start(board_, n);
+  if (!first) return std::nullopt;
+  const RepetitionVerdict v = judge_repetition(
+      board_at(*first), std::span<const Move>(moves_.data() + *first, n - *first), chase_rules_);
   if (v.loser) return Ruling<Side>{opposite(*v.loser), v.reason, n};
   return Ruling<Side>{std::nullopt, EndReason::repetition, n};
+}
+
+void Position::set_chase_rules(ChaseRules r) {
+  if (r == chase_rules_) return;
+  chase_rules_ = r;
+  // Replay the game's course on a copy to find its first ruling again.
+  Position replay(board_at(0), moves_.empty() ? halfmove_clock_ : played_[0].clock_before,
+                  fullmove_number_);
+  replay.chase_rules_ = r;
+  replay.rulings_ = Rulings::report;
+  for (Move m : moves_) {
+    if (!replay.play(m).ok()) break;
+  }
+  ruling_ = replay.ruling_;
+}
+
+std::string Position::ruling_explanation() const {
+  if (!ruling_) return "";
+  const std::size_t end = ruling_->ply;
+  if (ruling_->reason != EndReason::repetition && ruling_->reason != EndReason::perpetual_check) {
+    return std::string(reason_words(ruling_->reason));
+  }
+  const Board at_end = board_at(end);
+  const auto first = third_occurrence_start(at_end, end);
+  if (!first) return "";
+  return explain_repetition(board_at(*first),
+                            std::span<const Move>(moves_.data() + *first, end - *first), *first,
+                            chase_rules_);
 }
 
 std::uint64_t Position::perft(int depth) const {
@@ -219,6 +247,7 @@ Result<Position> Position::with_side_to_move(Side side) const {
   if (!valid) return valid.error();
   Position changed(b, halfmove_clock_, fullmove_number_);
   changed.rulings_ = rulings_;
+  changed.chase_rules_ = chase_rules_;
   return changed;
 }
 
@@ -241,6 +270,7 @@ Result<Position> Position::with_piece(Square sq, char letter) const {
   if (!valid) return valid.error();
   Position changed(b, halfmove_clock_, fullmove_number_);
   changed.rulings_ = rulings_;
+  changed.chase_rules_ = chase_rules_;
   return changed;
 }
 

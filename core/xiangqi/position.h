@@ -12,6 +12,7 @@
 #include "core/grid/rulings.h"
 #include "core/grid/square.h"
 #include "core/xiangqi/board.h"
+#include "core/xiangqi/repetition.h"
 #include "core/xiangqi/types.h"
 
 namespace qipan::xiangqi {
@@ -23,12 +24,12 @@ namespace qipan::xiangqi {
 //
 // The game ends (status()) when the side to move has no legal move (a loss,
 // checkmate or stalemate), when a position recurs a third time (perpetual
-// check loses, a proven perpetual chase loses, otherwise a draw; see
-// repetition.h), after 120 plies without a capture, or when neither side has
-// a chariot, horse, cannon or soldier left. Once over, legal_moves() is
-// empty and play() refuses every move; undo() reopens the game. All but
-// checkmate and stalemate are rulings (grid/rulings.h): with
-// Rulings::report, status() names the first one reached and the game goes on.
+// check loses, a perpetual chase loses, otherwise a draw, as the Asian
+// rules or, switched, the Chinese rules judge it; see repetition.h), after 120 plies without a
+// capture, or when neither side has a chariot, horse, cannon or soldier left. Once over,
+// legal_moves() is empty and play() refuses every move; undo() reopens the game. All but checkmate
+// and stalemate are rulings (grid/rulings.h): with Rulings::report, status() names the first one
+// reached and the game goes on.
 class Position {
  public:
   using Square = xiangqi::Square;
@@ -79,6 +80,16 @@ class Position {
   void set_rulings(Rulings r) { rulings_ = r; }
   Rulings rulings() const { return rulings_; }
 
+  // Which rule book judges repetitions (Asian by default). Switching
+  // rejudges the game's course: the first ruling is found again.
+  void set_chase_rules(ChaseRules r);
+  ChaseRules chase_rules() const { return chase_rules_; }
+
+  // The first ruling reached, in words for people (empty when none): for a
+  // repetition, who checked or chased which piece with which moves, from
+  // which ply, under which article (repetition.h's explain_repetition).
+  std::string ruling_explanation() const;
+
   // Leaves of the legal-move tree `depth` plies deep (1 for depth <= 0).
   // Follows the movement rules only: checkmate and stalemate end a line, the
   // draw rules play no part.
@@ -117,6 +128,12 @@ class Position {
 
   // The end of the game by repetition, if the position has just recurred a third time.
   std::optional<Ruling<Side>> repetition_ruling() const;
+  // The ply of the first occurrence of the position after `end` moves,
+  // when that position occurs there for the third time since the last
+  // capture; `at_end` is the board after those moves.
+  std::optional<std::size_t> third_occurrence_start(const Board& at_end, std::size_t end) const;
+  // The board after the first `ply` moves.
+  Board board_at(std::size_t ply) const;
   // The ruling of the current position (repetition, move limit, material), if any.
   std::optional<Ruling<Side>> ruling_now() const;
 
@@ -126,6 +143,7 @@ class Position {
   std::vector<Move> moves_;
   std::vector<Played> played_;
   Rulings rulings_ = Rulings::enforce;
+  ChaseRules chase_rules_ = ChaseRules::asian;
   // The first ruling reached since construction, whatever the mode.
   std::optional<Ruling<Side>> ruling_;
 };

@@ -6,6 +6,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
+#include <initializer_list>
 
 #include "core/search/jungle_engine.h"
 #include "core/search/xiangqi_engine.h"
@@ -15,8 +16,10 @@ namespace {
 using qipan::search::Budget;
 
 template <class Position, class Engine>
-void nodes_per_second(benchmark::State& state, const char* fen) {
-  const Position p = *Position::from_fen(fen);
+void nodes_per_second(benchmark::State& state, const char* fen,
+                      std::initializer_list<const char*> moves = {}) {
+  Position p = *Position::from_fen(fen);
+  for (const char* m : moves) (void)p.play(*p.parse_move(m));
   Engine engine(16);
   Budget b;
   b.nodes = static_cast<std::uint64_t>(state.range(0));
@@ -47,12 +50,26 @@ void xiangqi_opening(benchmark::State& s) {
 void xiangqi_middlegame(benchmark::State& s) {
   nodes_per_second<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(s, xiangqi_middle);
 }
+// Issue 28's game at ply 65, Black to move, where Black's cannon may start
+// chasing Red's chariot for ever: repetitions all through the tree, each
+// judged by the chase rules.
+void xiangqi_chase(benchmark::State& s) {
+  nodes_per_second<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(
+      s, xiangqi_start,
+      {"h2e2", "h7e7", "h0g2", "h9g7", "g3g4", "i9h9", "b0c2", "b7c7", "g2f4", "h9h5", "f4g6",
+       "c6c5", "i0i1", "c5c4", "g6e7", "c9e7", "i1d1", "a9a8", "c3c4", "c7c2", "a0a1", "a8c8",
+       "d1d4", "c8d8", "d4d8", "b9d8", "a1d1", "d8b7", "d0e1", "g7f5", "d1d5", "h5i5", "e2e6",
+       "d9e8", "i3i4", "i5h5", "e0d0", "b7d6", "e3e4", "f5g7", "e6e5", "h5e5", "e4e5", "d6c8",
+       "b2b9", "e8f7", "d5d9", "e9e8", "e5e6", "g7f5", "b9f9", "f5e3", "d9d8", "e8e9", "f9f8",
+       "c8b6", "d8d9", "e9e8", "d9d8", "e8e9", "e6e7", "b6d5", "e7f7", "c2c3", "c0e2"});
+}
 void jungle_opening(benchmark::State& s) {
   nodes_per_second<qipan::jungle::Position, qipan::search::JungleEngine>(s, jungle_start);
 }
 
 BENCHMARK(xiangqi_opening)->Arg(300000)->Unit(benchmark::kMillisecond);
 BENCHMARK(xiangqi_middlegame)->Arg(300000)->Unit(benchmark::kMillisecond);
+BENCHMARK(xiangqi_chase)->Arg(300000)->Unit(benchmark::kMillisecond);
 BENCHMARK(jungle_opening)->Arg(300000)->Unit(benchmark::kMillisecond);
 
 }  // namespace

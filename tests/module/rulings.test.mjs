@@ -153,3 +153,45 @@ describe('Session rulings', () => {
       errorMatching(/options\.rulings/));
   });
 });
+
+// Issue 28: from ply 66 Black's cannon chases Red's unprotected chariot with
+// every move; the chariot's attack on the protected horse is no chase.
+const CHASE_GAME = ('h2e2 h7e7 h0g2 h9g7 g3g4 i9h9 b0c2 b7c7 g2f4 h9h5 f4g6 c6c5 i0i1 c5c4 g6e7 ' +
+  'c9e7 i1d1 a9a8 c3c4 c7c2 a0a1 a8c8 d1d4 c8d8 d4d8 b9d8 a1d1 d8b7 d0e1 g7f5 d1d5 h5i5 e2e6 ' +
+  'd9e8 i3i4 i5h5 e0d0 b7d6 e3e4 f5g7 e6e5 h5e5 e4e5 d6c8 b2b9 e8f7 d5d9 e9e8 e5e6 g7f5 b9f9 ' +
+  'f5e3 d9d8 e8e9 f9f8 c8b6 d8d9 e9e8 d9d8 e8e9 e6e7 b6d5 e7f7 c2c3 c0e2 c3d3 d8c8 d3c3 c8d8 ' +
+  'c3d3 d8c8 d3c3 c8d8').split(' ');
+
+describe('Xiangqi perpetual chase', () => {
+  test('the chase of issue 28 loses for Black, with the words why', () => {
+    using(new qipan.Xiangqi(), (b) => {
+      assert.equal(b.chaseRules(), 'asian');
+      assert.equal(b.rulingExplanation(), '');
+      for (const m of CHASE_GAME) b.play(m);
+      assert.deepEqual(b.status(), { over: true, winner: 'red', reason: 'repetition' });
+      assert.match(b.rulingExplanation(), /^Black loses by perpetual chase \(Asian rules\)/);
+      assert.match(b.rulingExplanation(), /the cannon on d3 attacks it on d8/);
+    });
+  });
+
+  test("under 'report' the chase is reported with its ply and the game goes on", () => {
+    using(new qipan.Xiangqi(undefined, { rulings: 'report' }), (b) => {
+      for (const m of CHASE_GAME) b.play(m);
+      assert.deepEqual(b.status().ruling, { winner: 'red', reason: 'repetition', ply: 73 });
+      b.play('c3b3');
+      assert.equal(b.status().over, false);
+    });
+  });
+
+  test('one check and one chase: a draw by the Asian rules, a loss by the Chinese', () => {
+    using(new qipan.Xiangqi('4k4/9/n8/9/9/R8/9/9/9/5K3 w'), (b) => {
+      for (let i = 0; i < 2; ++i) for (const m of ['a4e4', 'e9d9', 'e4a4', 'd9e9']) b.play(m);
+      assert.deepEqual(b.status(), { over: true, winner: null, reason: 'repetition' });
+      b.setChaseRules('chinese');
+      assert.equal(b.chaseRules(), 'chinese');
+      assert.deepEqual(b.status(), { over: true, winner: 'black', reason: 'repetition' });
+      assert.throws(() => b.setChaseRules('Chinese'), errorMatching(/rules must be 'asian' or 'chinese', got 'Chinese'/));
+      assert.equal(b.chaseRules(), 'chinese');
+    });
+  });
+});

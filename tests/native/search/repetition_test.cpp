@@ -99,7 +99,7 @@ Report<GraphMove> best(const Graph& g) {
   Search<GraphGame> search(1);
   Budget b;
   b.depth = 8;
-  return search.run(GraphGame(&g), Past{}, b, Hooks<GraphMove>{});
+  return search.run(GraphGame(&g), PastOf<GraphMove>{}, b, Hooks<GraphMove>{});
 }
 
 TEST(Repetition, IsADrawWhenTheRulesSaySo) {
@@ -145,8 +145,8 @@ TEST(Repetition, CountsAgainstTheGamesHistory) {
   Budget b;
   b.depth = 1;
   Search<GraphGame> search(1);
-  EXPECT_EQ(search.run(GraphGame(&g), Past{}, b, Hooks<GraphMove>{}).move.to(), 1);
-  Past past;
+  EXPECT_EQ(search.run(GraphGame(&g), PastOf<GraphMove>{}, b, Hooks<GraphMove>{}).move.to(), 1);
+  PastOf<GraphMove> past;
   for (int i = 0; i < 4; ++i) {
     const auto n = static_cast<std::uint8_t>(i);
     GraphGame at(&g);

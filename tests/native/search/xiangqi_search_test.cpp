@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/search/xiangqi_engine.h"
+#include "core/xiangqi/material.h"
 #include "tests/native/search/helpers.h"
 #include "tests/native/search/solver.h"
 
@@ -254,6 +255,49 @@ TEST(XiangqiSearch, EvaluationIsTheSameForEitherColour) {
     b.level = 2;
     b.seed = static_cast<std::uint64_t>(ply);
     ASSERT_TRUE(p.play(engine.best_move(p, b)->move).ok());
+  }
+}
+
+// Issue 28: in the game's chase, Black to move at ply 71 with d3c3 would
+// repeat the position after ply 68 and so chase Red's chariot for ever. The
+// search judges the cycle as the referee does (a loss for the chaser) and
+// plays something else; Red, to move at ply 72 after d3c3, takes the win
+// the repetition gives.
+TEST(XiangqiSearch, JudgesAChaseCycleAsTheRefereeDoes) {
+  Position p;
+  for (const char* m :
+       {"h2e2", "h7e7", "h0g2", "h9g7", "g3g4", "i9h9", "b0c2", "b7c7", "g2f4", "h9h5", "f4g6",
+        "c6c5", "i0i1", "c5c4", "g6e7", "c9e7", "i1d1", "a9a8", "c3c4", "c7c2", "a0a1", "a8c8",
+        "d1d4", "c8d8", "d4d8", "b9d8", "a1d1", "d8b7", "d0e1", "g7f5", "d1d5", "h5i5", "e2e6",
+        "d9e8", "i3i4", "i5h5", "e0d0", "b7d6", "e3e4", "f5g7", "e6e5", "h5e5", "e4e5", "d6c8",
+        "b2b9", "e8f7", "d5d9", "e9e8", "e5e6", "g7f5", "b9f9", "f5e3", "d9d8", "e8e9", "f9f8",
+        "c8b6", "d8d9", "e9e8", "d9d8", "e8e9", "e6e7", "b6d5", "e7f7", "c2c3", "c0e2", "c3d3",
+        "d8c8", "d3c3", "c8d8", "c3d3", "d8c8"}) {
+    ASSERT_TRUE(p.play(*p.parse_move(m)).ok()) << m;
+  }
+  XiangqiEngine engine(4);
+  Budget b;
+  b.depth = 4;
+  const auto black = engine.best_move(p, b);
+  ASSERT_TRUE(black.ok());
+  EXPECT_NE(to_string(black->move), "d3c3");
+  EXPECT_GT(black->score, -mate_bound);
+  ASSERT_TRUE(p.play(*p.parse_move("d3c3")).ok());
+  const auto red = engine.best_move(p, b);
+  ASSERT_TRUE(red.ok());
+  EXPECT_EQ(to_string(red->move), "c8d8");
+  EXPECT_GE(red->score, mate_bound);
+}
+
+// Issue 22: the no-attackers draw is one test (core/xiangqi/material.h),
+// the referee's and the search's.
+TEST(XiangqiSearch, DrawsWithoutAttackersAsTheRefereeDoes) {
+  for (const char* fen : {"3ak4/9/9/9/9/9/9/9/9/2BK5 w", "4k4/9/9/9/9/9/9/9/9/3K1p3 w",
+                          "3ak4/9/9/9/9/9/9/9/4N4/3K5 w", "4k4/4a4/9/9/9/9/9/9/9/3K5 b"}) {
+    const Position p = load(fen);
+    const bool referee_draws = p.status().reason == EndReason::insufficient_material;
+    EXPECT_EQ(XiangqiGame::from(p).dead_draw(), referee_draws) << fen;
+    EXPECT_EQ(XiangqiGame::from(p).dead_draw(), !xiangqi::has_attacking_material(p.board()));
   }
 }
 

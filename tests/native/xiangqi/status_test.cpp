@@ -1,5 +1,5 @@
 // How games end: checkmate, stalemate (a loss), perpetual check, perpetual
-// chase (the covered case), repetition, the move limit, insufficient material;
+// chase (more in chase_test.cpp), repetition, the move limit, insufficient material;
 // and what "over" means for legal moves, play and undo.
 #include <gtest/gtest.h>
 
@@ -106,12 +106,13 @@ TEST(Status, PerpetualChaseByBlackLosesToo) {
   EXPECT_EQ(p.status(), (Status{true, Side::red, EndReason::repetition}));
 }
 
-TEST(Status, AChaseAnsweredByACounterThreatIsADraw) {
-  // As above, but on b9 the horse attacks the red soldier on c7: black is not
-  // merely fleeing, so the chase is not decided.
+TEST(Status, AChaseAnsweredByAChaseOnEveryOtherMoveStillLoses) {
+  // As above, but on b9 the horse attacks the red soldier on c7: black
+  // chases once in two moves, which is allowed (Asian rules art. 15,
+  // diagram 19); red's chase of the horse is perpetual.
   Position p = load("4k4/9/n1P6/9/9/9/1R7/9/9/3K5 w");
   play_all(p, {"b3a3", "a7b9", "a3b3", "b9a7", "b3a3", "a7b9", "a3b3", "b9a7"});
-  EXPECT_EQ(p.status(), (Status{true, std::nullopt, EndReason::repetition}));
+  EXPECT_EQ(p.status(), (Status{true, Side::black, EndReason::repetition}));
 }
 
 TEST(Status, ChasingAProtectedPieceIsADraw) {
