@@ -3,7 +3,7 @@
 // The rules the game table asks of every game, reached through the
 // registry: whether a side could still mate (a fallen flag against a side
 // that never could is a draw), and the position editor's set-up check. Each
-// game answers in its own files (core/<game>/mating.h, setup.h), found here
+// game answers in its own files (core/<game>/material.h, setup.h), found here
 // by argument-dependent lookup on its Position type; these includes are the
 // registry's, beside games.h's own.
 
@@ -15,9 +15,9 @@
 #include "core/grid/result.h"
 #include "core/grid/setup_problem.h"
 #include "core/grid/text.h"
-#include "core/jungle/mating.h"
+#include "core/jungle/material.h"
 #include "core/jungle/setup.h"
-#include "core/xiangqi/mating.h"
+#include "core/xiangqi/material.h"
 #include "core/xiangqi/setup.h"
 
 namespace qipan::games {
