@@ -112,9 +112,13 @@ class Search {
   inline int quiesce(int alpha, int beta, int ply, bool first = true);
   inline int search(int alpha, int beta, int depth, int ply, bool pv_node, bool allow_null);
   inline void update_pv(int ply, Move m);
-  inline int search_root(int depth, int alpha, int beta);
+  inline int search_root(int depth, int alpha, int beta, std::size_t first = 0);
+  inline int aspire(int depth, bool narrow, int guess, std::size_t first);
   inline bool iterate_once(int depth);
+  inline bool iterate_lines(int depth);
+  inline bool iterated(int depth, int score);
   inline void record(int depth, int score);
+  inline void record_lines(int depth, std::vector<Line<Move>> lines);
   inline Report<Move> choose();
 
   // Late-move reductions, by depth and move number.
@@ -139,6 +143,7 @@ class Search {
   int depth_limit_ = max_depth;
   int margin_ = 0;
   int blunder_ = 0;
+  std::size_t lines_ = 1;  // MultiPV: how many root moves get lines of their own
   std::uint64_t seed_ = 0;
   std::int64_t start_ms_ = 0;
   std::int64_t deadline_ms_ = 0;

@@ -74,6 +74,7 @@ void Search<G>::start(const G& root, const Past& past, const Budget& budget,
   }
   best_.move = root_moves_[0].move;
   best_.pv = {best_.move};
+  best_.lines.assign(1, Line<Move>{best_.move, 0, best_.pv});
   if (root_moves_.size() == 1 && margin_ == 0 && blunder_ == 0)
     depth_limit_ = std::min(depth_limit_, 4);
 }
@@ -138,6 +139,12 @@ void Search<G>::setup(const G& root, const Past& past, const Budget& budget,
   game_.generate(list);
   root_moves_.clear();
   for (Move m : list) root_moves_.push_back({m});
+  // MultiPV reports and does not choose: no level's randomness.
+  lines_ = std::min(static_cast<std::size_t>(std::max(budget.lines, 1)), root_moves_.size());
+  if (budget.lines > 1) {
+    margin_ = 0;
+    blunder_ = 0;
+  }
 }
 
 template <SearchGame G>
@@ -506,17 +513,21 @@ void Search<G>::update_pv(int ply, Move m) {
 
 // One iteration at the root: every root move, best first. With a level's
 // margin, moves within the margin of the best get exact scores too.
+//
+// With MultiPV, line k (from 0) searches only root_moves_[first = k, ...):
+// the k best moves already found this iteration are left out, and the best
+// of the rest comes to root_moves_[first].
 template <SearchGame G>
-int Search<G>::search_root(int depth, int alpha, int beta) {
+int Search<G>::search_root(int depth, int alpha, int beta, std::size_t first) {
   plies_[0].pv_length = 0;
   int best = -infinite;
-  for (std::size_t i = 0; i < root_moves_.size(); ++i) {
+  for (std::size_t i = first; i < root_moves_.size(); ++i) {
     RootMove& rm = root_moves_[i];
     const auto u = game_.make(rm.move);
     push(u);
     const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
     int v;
-    if (i == 0) {
+    if (i == first) {
       v = -search(-beta, -alpha, new_depth, 1, true, true);
     } else {
       const int lo =
@@ -526,8 +537,8 @@ int Search<G>::search_root(int depth, int alpha, int beta) {
     }
     pop();
     game_.unmake(rm.move, u);
-    if (aborted_ && !(depth == 1 && i == 0)) {
-      if (i == 0) return -infinite;
+    if (aborted_ && !(depth == 1 && i == first)) {
+      if (i == first) return -infinite;
       break;
     }
     rm.score = v;
@@ -536,8 +547,9 @@ int Search<G>::search_root(int depth, int alpha, int beta) {
       if (v > alpha) {
         alpha = v;
         update_pv(0, rm.move);
-        if (i > 0)
-          std::rotate(root_moves_.begin(), root_moves_.begin() + static_cast<std::ptrdiff_t>(i),
+        if (i > first)
+          std::rotate(root_moves_.begin() + static_cast<std::ptrdiff_t>(first),
+                      root_moves_.begin() + static_cast<std::ptrdiff_t>(i),
                       root_moves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         if (v >= beta) break;
       }
@@ -546,24 +558,21 @@ int Search<G>::search_root(int depth, int alpha, int beta) {
   return best;
 }
 
-// One iteration of the deepening: false when the search should go no deeper
-// (out of budget, a mate found within half the depth, half the time spent).
+// The root searched from `first` (search_root) with an aspiration window
+// of +-40 around `guess` when `narrow`, widened on each side it fails,
+// until the score falls inside (or the search is out of budget).
 template <SearchGame G>
-bool Search<G>::iterate_once(int depth) {
-  for (RootMove& rm : root_moves_) {
-    rm.previous = rm.score;
-    rm.score = -infinite;
-  }
+int Search<G>::aspire(int depth, bool narrow, int guess, std::size_t first) {
   int window = 40;
   int alpha = -infinite;
   int beta = infinite;
-  if (depth >= 5 && !is_mate_score(best_.score)) {
-    alpha = best_.score - window;
-    beta = best_.score + window;
+  if (narrow) {
+    alpha = guess - window;
+    beta = guess + window;
   }
   int score;
   while (true) {
-    score = search_root(depth, alpha, beta);
+    score = search_root(depth, alpha, beta, first);
     if (aborted_) break;
     if (score <= alpha) {
       alpha = std::max(-infinite, alpha - window);
@@ -579,6 +588,19 @@ bool Search<G>::iterate_once(int depth) {
       beta = infinite;
     }
   }
+  return score;
+}
+
+// One iteration of the deepening: false when the search should go no deeper
+// (out of budget, a mate found within half the depth, half the time spent).
+template <SearchGame G>
+bool Search<G>::iterate_once(int depth) {
+  if (lines_ > 1) return iterate_lines(depth);
+  for (RootMove& rm : root_moves_) {
+    rm.previous = rm.score;
+    rm.score = -infinite;
+  }
+  const int score = aspire(depth, depth >= 5 && !is_mate_score(best_.score), best_.score, 0);
   if (aborted_) {
     // A partial iteration: keep its move only if it was searched fully and
     // beat the last iteration's choice.
@@ -590,6 +612,14 @@ bool Search<G>::iterate_once(int depth) {
   record(depth, score);
   std::stable_sort(root_moves_.begin() + 1, root_moves_.end(),
                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  return iterated(depth, score);
+}
+
+// After a complete iteration whose best score is `score`: tells the caller,
+// and says whether to go deeper (not after a mate found within half the
+// depth, nor with half the time spent).
+template <SearchGame G>
+bool Search<G>::iterated(int depth, int score) {
   if (hooks_->on_iteration) hooks_->on_iteration(best_);
   // A mate found: go on to twice its length, where a shorter one that the
   // pruning hid at this depth would show.
@@ -598,6 +628,62 @@ bool Search<G>::iterate_once(int depth) {
     return false;
   }
   return true;
+}
+
+// One iteration with MultiPV: line k is the best root move once the k
+// better ones are left out (search_root from k), each with its own
+// aspiration window around its score at the last depth. The lines are
+// then ordered by score (a later line may, rarely, come out better than an
+// earlier one at the same depth). An iteration cut short keeps the last
+// complete one (at depth 1: the lines it finished, at least the first).
+template <SearchGame G>
+bool Search<G>::iterate_lines(int depth) {
+  for (RootMove& rm : root_moves_) {
+    rm.previous = rm.score;
+    rm.score = -infinite;
+  }
+  std::vector<Line<Move>> found;
+  for (std::size_t k = 0; k < lines_; ++k) {
+    const bool narrow =
+        depth >= 5 && k < best_.lines.size() && !is_mate_score(best_.lines[k].score);
+    const int score = aspire(depth, narrow, narrow ? best_.lines[k].score : 0, k);
+    if (aborted_) break;
+    const Ply& root = plies_[0];
+    Line<Move> line{
+        root_moves_[k].move, score,
+        std::vector<Move>(root.pv.begin(), root.pv.begin() + std::max(root.pv_length, 0))};
+    if (line.pv.empty() || !(line.pv[0] == line.move)) line.pv = {line.move};
+    found.push_back(std::move(line));
+    std::stable_sort(root_moves_.begin() + static_cast<std::ptrdiff_t>(k) + 1, root_moves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  }
+  if (aborted_) {
+    if (depth == 1) {
+      if (found.empty())
+        found.push_back({root_moves_[0].move, root_moves_[0].score, {root_moves_[0].move}});
+      record_lines(depth, std::move(found));
+    }
+    return false;
+  }
+  const auto higher = [](const auto& a, const auto& b) { return a.score > b.score; };
+  std::stable_sort(root_moves_.begin(), root_moves_.begin() + static_cast<std::ptrdiff_t>(lines_),
+                   higher);
+  std::stable_sort(found.begin(), found.end(), higher);
+  const int score = found[0].score;
+  record_lines(depth, std::move(found));
+  return iterated(depth, score);
+}
+
+template <SearchGame G>
+void Search<G>::record_lines(int depth, std::vector<Line<Move>> lines) {
+  best_.move = lines[0].move;
+  best_.score = lines[0].score;
+  best_.depth = depth;
+  best_.nodes = nodes_;
+  best_.time_ms = elapsed();
+  best_.pv = lines[0].pv;
+  best_.lines = std::move(lines);
+  final_ = root_moves_;
 }
 
 template <SearchGame G>
@@ -610,6 +696,7 @@ void Search<G>::record(int depth, int score) {
   best_.time_ms = elapsed();
   best_.pv.assign(root.pv.begin(), root.pv.begin() + std::max(root.pv_length, 0));
   if (best_.pv.empty() || !(best_.pv[0] == best_.move)) best_.pv = {best_.move};
+  best_.lines.assign(1, Line<Move>{best_.move, score, best_.pv});
   final_ = root_moves_;
 }
 
