@@ -112,8 +112,7 @@ class Search {
   inline int quiesce(int alpha, int beta, int ply, bool first = true);
   inline int search(int alpha, int beta, int depth, int ply, bool pv_node, bool allow_null);
   inline void update_pv(int ply, Move m);
-  inline int search_root(int depth, int alpha, int beta, std::size_t first = 0);
-  inline int aspire(int depth, bool narrow, int guess, std::size_t first);
+  inline int search_root(int depth, int alpha, int beta);
   inline bool iterate_once(int depth);
   inline bool iterate_lines(int depth);
   inline bool iterated(int depth, int score);

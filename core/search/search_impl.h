@@ -286,6 +286,43 @@ void Search<G>::remember(std::uint64_t key, int best, Move best_move, int alpha_
 
 // ---- the search proper ----
 
+namespace detail {
+
+// An aspiration search: `search_window(alpha, beta)` with a window of +-40
+// around `guess` when `narrow` (else the full window), widened on each side
+// it fails, until the score falls inside or `aborted` is set.
+template <class Window>
+int aspire(bool narrow, int guess, const bool& aborted, Window&& search_window) {
+  int window = 40;
+  int alpha = -infinite;
+  int beta = infinite;
+  if (narrow) {
+    alpha = guess - window;
+    beta = guess + window;
+  }
+  int score;
+  while (true) {
+    score = search_window(alpha, beta);
+    if (aborted) break;
+    if (score <= alpha) {
+      alpha = std::max(-infinite, alpha - window);
+      window *= 2;
+    } else if (score >= beta) {
+      beta = std::min(infinite, beta + window);
+      window *= 2;
+    } else {
+      break;
+    }
+    if (window > 1000) {
+      alpha = -infinite;
+      beta = infinite;
+    }
+  }
+  return score;
+}
+
+}  // namespace detail
+
 // Quiescence: the tactical moves (captures that do not lose material to the
 // recapture), every move when in check, and at its first ply the quiet moves
 // that give check (quiet mating attacks are common in Xiangqi). Results go to
@@ -513,21 +550,17 @@ void Search<G>::update_pv(int ply, Move m) {
 
 // One iteration at the root: every root move, best first. With a level's
 // margin, moves within the margin of the best get exact scores too.
-//
-// With MultiPV, line k (from 0) searches only root_moves_[first = k, ...):
-// the k best moves already found this iteration are left out, and the best
-// of the rest comes to root_moves_[first].
 template <SearchGame G>
-int Search<G>::search_root(int depth, int alpha, int beta, std::size_t first) {
+int Search<G>::search_root(int depth, int alpha, int beta) {
   plies_[0].pv_length = 0;
   int best = -infinite;
-  for (std::size_t i = first; i < root_moves_.size(); ++i) {
+  for (std::size_t i = 0; i < root_moves_.size(); ++i) {
     RootMove& rm = root_moves_[i];
     const auto u = game_.make(rm.move);
     push(u);
     const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
     int v;
-    if (i == first) {
+    if (i == 0) {
       v = -search(-beta, -alpha, new_depth, 1, true, true);
     } else {
       const int lo =
@@ -537,8 +570,8 @@ int Search<G>::search_root(int depth, int alpha, int beta, std::size_t first) {
     }
     pop();
     game_.unmake(rm.move, u);
-    if (aborted_ && !(depth == 1 && i == first)) {
-      if (i == first) return -infinite;
+    if (aborted_ && !(depth == 1 && i == 0)) {
+      if (i == 0) return -infinite;
       break;
     }
     rm.score = v;
@@ -547,48 +580,14 @@ int Search<G>::search_root(int depth, int alpha, int beta, std::size_t first) {
       if (v > alpha) {
         alpha = v;
         update_pv(0, rm.move);
-        if (i > first)
-          std::rotate(root_moves_.begin() + static_cast<std::ptrdiff_t>(first),
-                      root_moves_.begin() + static_cast<std::ptrdiff_t>(i),
+        if (i > 0)
+          std::rotate(root_moves_.begin(), root_moves_.begin() + static_cast<std::ptrdiff_t>(i),
                       root_moves_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
         if (v >= beta) break;
       }
     }
   }
   return best;
-}
-
-// The root searched from `first` (search_root) with an aspiration window
-// of +-40 around `guess` when `narrow`, widened on each side it fails,
-// until the score falls inside (or the search is out of budget).
-template <SearchGame G>
-int Search<G>::aspire(int depth, bool narrow, int guess, std::size_t first) {
-  int window = 40;
-  int alpha = -infinite;
-  int beta = infinite;
-  if (narrow) {
-    alpha = guess - window;
-    beta = guess + window;
-  }
-  int score;
-  while (true) {
-    score = search_root(depth, alpha, beta, first);
-    if (aborted_) break;
-    if (score <= alpha) {
-      alpha = std::max(-infinite, alpha - window);
-      window *= 2;
-    } else if (score >= beta) {
-      beta = std::min(infinite, beta + window);
-      window *= 2;
-    } else {
-      break;
-    }
-    if (window > 1000) {
-      alpha = -infinite;
-      beta = infinite;
-    }
-  }
-  return score;
 }
 
 // One iteration of the deepening: false when the search should go no deeper
@@ -600,7 +599,9 @@ bool Search<G>::iterate_once(int depth) {
     rm.previous = rm.score;
     rm.score = -infinite;
   }
-  const int score = aspire(depth, depth >= 5 && !is_mate_score(best_.score), best_.score, 0);
+  const int score =
+      detail::aspire(depth >= 5 && !is_mate_score(best_.score), best_.score, aborted_,
+                     [&](int alpha, int beta) { return search_root(depth, alpha, beta); });
   if (aborted_) {
     // A partial iteration: keep its move only if it was searched fully and
     // beat the last iteration's choice.
@@ -630,47 +631,70 @@ bool Search<G>::iterated(int depth, int score) {
   return true;
 }
 
-// One iteration with MultiPV: line k is the best root move once the k
-// better ones are left out (search_root from k), each with its own
-// aspiration window around its score at the last depth. The lines are
-// then ordered by score (a later line may, rarely, come out better than an
-// earlier one at the same depth). An iteration cut short keeps the last
-// complete one (at depth 1: the lines it finished, at least the first).
+// One iteration with MultiPV, in one pass over the root moves: the first
+// `lines_` get exact scores (each with its own aspiration window around its
+// score at the last depth); every later move is searched with a null window
+// at the score of the worst line kept, and only a move that beats it is
+// searched again for its exact score and takes that line's place. The
+// lines are kept best first (a tie keeps the earlier move first); the root
+// moves are then ordered lines first, the rest by score. An iteration cut
+// short keeps the last complete one (at depth 1: what it found, at least
+// one line).
 template <SearchGame G>
 bool Search<G>::iterate_lines(int depth) {
   for (RootMove& rm : root_moves_) {
     rm.previous = rm.score;
     rm.score = -infinite;
   }
-  std::vector<Line<Move>> found;
-  for (std::size_t k = 0; k < lines_; ++k) {
-    const bool narrow =
-        depth >= 5 && k < best_.lines.size() && !is_mate_score(best_.lines[k].score);
-    const int score = aspire(depth, narrow, narrow ? best_.lines[k].score : 0, k);
+  std::vector<Line<Move>> top;
+  for (std::size_t i = 0; i < root_moves_.size(); ++i) {
+    RootMove& rm = root_moves_[i];
+    const auto u = game_.make(rm.move);
+    push(u);
+    const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
+    const auto full = [&](int alpha, int beta) {
+      return -search(-beta, -alpha, new_depth, 1, true, true);
+    };
+    int v;
+    if (top.size() < lines_) {
+      const bool narrow = depth >= 5 && rm.previous > -infinite && !is_mate_score(rm.previous);
+      v = detail::aspire(narrow, rm.previous, aborted_, full);
+    } else {
+      const int floor = top.back().score;
+      v = -search(-floor - 1, -floor, new_depth, 1, false, true);
+      if (v > floor && !aborted_) v = full(floor, infinite);
+    }
+    pop();
+    game_.unmake(rm.move, u);
     if (aborted_) break;
-    const Ply& root = plies_[0];
-    Line<Move> line{
-        root_moves_[k].move, score,
-        std::vector<Move>(root.pv.begin(), root.pv.begin() + std::max(root.pv_length, 0))};
-    if (line.pv.empty() || !(line.pv[0] == line.move)) line.pv = {line.move};
-    found.push_back(std::move(line));
-    std::stable_sort(root_moves_.begin() + static_cast<std::ptrdiff_t>(k) + 1, root_moves_.end(),
-                     [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+    rm.score = v;
+    if (top.size() == lines_ && v <= top.back().score) continue;
+    Line<Move> line{rm.move, v, {rm.move}};
+    const Ply& next = plies_[1];
+    for (int j = 1; j < next.pv_length; ++j) {
+      line.pv.push_back(next.pv[static_cast<std::size_t>(j)]);
+    }
+    auto at = std::upper_bound(top.begin(), top.end(), v,
+                               [](int score, const Line<Move>& l) { return score > l.score; });
+    top.insert(at, std::move(line));
+    if (top.size() > lines_) top.pop_back();
   }
   if (aborted_) {
     if (depth == 1) {
-      if (found.empty())
-        found.push_back({root_moves_[0].move, root_moves_[0].score, {root_moves_[0].move}});
-      record_lines(depth, std::move(found));
+      if (top.empty()) top.push_back({root_moves_[0].move, 0, {root_moves_[0].move}});
+      record_lines(depth, std::move(top));
     }
     return false;
   }
-  const auto higher = [](const auto& a, const auto& b) { return a.score > b.score; };
-  std::stable_sort(root_moves_.begin(), root_moves_.begin() + static_cast<std::ptrdiff_t>(lines_),
-                   higher);
-  std::stable_sort(found.begin(), found.end(), higher);
-  const int score = found[0].score;
-  record_lines(depth, std::move(found));
+  std::stable_sort(root_moves_.begin(), root_moves_.end(),
+                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  for (std::size_t k = 0; k < top.size(); ++k) {
+    auto it = std::find_if(root_moves_.begin() + static_cast<std::ptrdiff_t>(k), root_moves_.end(),
+                           [&](const RootMove& rm) { return rm.move == top[k].move; });
+    std::rotate(root_moves_.begin() + static_cast<std::ptrdiff_t>(k), it, it + 1);
+  }
+  const int score = top[0].score;
+  record_lines(depth, std::move(top));
   return iterated(depth, score);
 }
 
