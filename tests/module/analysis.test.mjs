@@ -156,6 +156,29 @@ describe('analyse: positions', () => {
     }
   });
 
+  test('a live game\'s history counts: a move back into a repeated position scores a draw', () => {
+    // Red is a soldier up; the kings step out and back, so e0e1 would
+    // repeat the position after the first ply. Every legal move is a line.
+    const fen = '5k3/9/9/9/P8/9/9/9/9/4K4 w - - 0 1';
+    const game = new qipan.Session('xiangqi', fen);
+    const fresh = new qipan.Xiangqi(fen);
+    try {
+      for (const m of ['e0e1', 'f9f8', 'e1e0', 'f8f9']) game.play(m);
+      assert.equal(game.fen().split(' ')[0], fen.split(' ')[0]);
+      const legal = fresh.legalMoves();
+      assert.ok(legal.includes('e0e1') && legal.length <= 5, legal.join(' '));
+      const scoreOf = (a) => a.lines.find((l) => l.move === 'e0e1').score;
+      const withHistory = game.analyse({ depth: 4 }, { multiPv: 5 });
+      const withoutHistory = fresh.analyse({ depth: 4 }, { multiPv: 5 });
+      assert.equal(withHistory.lines.length, legal.length);
+      assert.equal(scoreOf(withHistory), 0);
+      assert.notEqual(scoreOf(withoutHistory), 0);
+    } finally {
+      game.delete();
+      fresh.delete();
+    }
+  });
+
   test('a record at ply N: Session.fromRecord, undo to N, analyse', () => {
     const record = using(new qipan.Session('xiangqi'), (s) => {
       for (const m of opening) s.play(m);
