@@ -304,3 +304,37 @@ for (const sharedStop of [true, false]) {
     });
   });
 }
+
+describe('analyse: memory', () => {
+  test('1,000 analyses, runs and refusals keep the wasm heap and emval handles flat', () => {
+    const x = new qipan.Xiangqi();
+    const j = new qipan.Jungle();
+    const s = new qipan.Session('xiangqi');
+    try {
+      for (const b of [x, j, s]) b.analyse({ depth: 2 }, { multiPv: 3 });
+      const warm = x.startAnalysis({ depth: 2 }, { multiPv: 2 });
+      warm.finish();
+      warm.delete();
+      const heap = qipan.HEAP8.length;
+      const handles = qipan.count_emval_handles();
+      for (let i = 0; i < 1000; i++) {
+        const b = [x, j, s][i % 3];
+        b.analyse({ nodes: 200 }, { multiPv: 1 + (i % 5) });
+        assert.throws(() => b.analyse({ nodes: 200 }, { multiPv: 6 }));
+        if (b !== s) {
+          const run = b.startAnalysis({ nodes: 200 }, { multiPv: 3 });
+          run.step();
+          run.progress();
+          run.finish();
+          run.delete();
+        }
+      }
+      assert.equal(qipan.HEAP8.length, heap);
+      assert.equal(qipan.count_emval_handles(), handles);
+    } finally {
+      x.delete();
+      j.delete();
+      s.delete();
+    }
+  });
+});
