@@ -5,6 +5,10 @@
 // move when in check), null move (verified where the game asks), late-move
 // reductions, killer and history ordering, MVV-LVA, mate scores, a check
 // extension, and repetitions and move limits scored by the game's rules.
+// With Budget::lines above 1 (MultiPV) each iteration gives that many root
+// moves exact scores and lines of their own (iterate_lines, in one pass
+// over the root moves; docs/search.md, "MultiPV"); with one line it is the
+// plain search, node for node.
 //
 // A Search owns everything that lasts between moves (the table, the
 // history); one Search serves one game at a time and one thread. Given the
