@@ -321,6 +321,10 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("rulings", &board::rulings<Game>)
       .function("bestMove", &best_move<Game>)
       .function("startSearch", &start_search<Game>, allow_raw_pointers())
+      .function("analyse", &analyse_plain<Game>)
+      .function("analyse", &analyse<Game>)
+      .function("startAnalysis", &start_analysis_plain<Game>, allow_raw_pointers())
+      .function("startAnalysis", &start_analysis<Game>, allow_raw_pointers())
       .function("evaluate", &evaluate<Game>)
       // Calls for a board UI (bindings/inspect.h).
       .function("pieces", &inspect::pieces<Game>)

@@ -86,6 +86,17 @@ Result<search::Budget> budget_arg(const val& v) {
   return budget;
 }
 
+Result<int> analysis_options_arg(const val& v) {
+  static const ObjectShape shape{
+      "options", "{multiPv: 3}", "unknown analysis option {key}: expected {keys}", {"multiPv"}};
+  if (v.isUndefined()) return 1;
+  auto fields = object_arg(v, shape);
+  if (!fields) return fields.error();
+  const val n = fields->get("multiPv");
+  if (n.isUndefined()) return 1;
+  return int_arg(n, "options.multiPv", 1, search::max_lines);
+}
+
 // The searches of board.startSearch, one class for each game of the
 // registry: qipan.XiangqiSearch, qipan.JungleSearch, ...
 EMSCRIPTEN_BINDINGS(qipan_search) {

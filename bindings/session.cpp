@@ -304,6 +304,13 @@ val play(PlaySession& p, const val& move) {
 val best_move_now(const PlaySession& p, const val& budget) {
   return with(p, [&](const auto& s) { return best_move(s.position(), budget); });
 }
+// analyse(budget, {multiPv}) of the current position, its history counted.
+val analyse_now(const PlaySession& p, const val& budget, const val& options) {
+  return with(p, [&](const auto& s) { return analyse(s.position(), budget, options); });
+}
+val analyse_now_plain(const PlaySession& p, const val& budget) {
+  return analyse_now(p, budget, val::undefined());
+}
 int evaluate_now(const PlaySession& p) {
   return with(p, [](const auto& s) { return evaluate(s.position()); });
 }
@@ -660,6 +667,8 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("canRedo", &can_redo)
       .function("play", &play)
       .function("bestMove", &best_move_now)
+      .function("analyse", &analyse_now_plain)
+      .function("analyse", &analyse_now)
       .function("evaluate", &evaluate_now)
       .function("order", &order_plain)
       .function("order", &order)

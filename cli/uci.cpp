@@ -38,21 +38,37 @@ std::int64_t now_ms() {
       .count();
 }
 
+// "info depth D [multipv K] score ... pv ...": `multipv` 0 leaves the
+// field out (MultiPV 1 writes what it always wrote).
 template <class Move>
-std::string info_line(const Report<Move>& r) {
+std::string info_line(const Report<Move>& r, int score, const std::vector<Move>& pv, int multipv) {
   std::ostringstream out;
-  out << "info depth " << r.depth << " score ";
-  const int m = search::mate_in(r.score);
+  out << "info depth " << r.depth;
+  if (multipv > 0) out << " multipv " << multipv;
+  out << " score ";
+  const int m = search::mate_in(score);
   if (m != 0) {
     out << "mate " << m;
   } else {
-    out << "cp " << r.score;
+    out << "cp " << score;
   }
   out << " nodes " << r.nodes << " time " << r.time_ms;
   if (r.time_ms > 0) out << " nps " << r.nodes * 1000 / static_cast<std::uint64_t>(r.time_ms);
   out << " pv";
-  for (const Move& mv : r.pv) out << ' ' << to_string(mv);
+  for (const Move& mv : pv) out << ' ' << to_string(mv);
   return out.str();
+}
+
+// The info lines of a report: one, or with MultiPV one per line, best first.
+template <class Move>
+void say_info(const Report<Move>& r, int multipv) {
+  if (multipv <= 1) {
+    say(info_line(r, r.score, r.pv, 0));
+    return;
+  }
+  for (std::size_t k = 0; k < r.lines.size(); ++k) {
+    say(info_line(r, r.lines[k].score, r.lines[k].pv, static_cast<int>(k) + 1));
+  }
 }
 
 // One game's side of the protocol: its position, its engine (the registry
@@ -106,14 +122,15 @@ class GamePlayer {
     Hooks<typename Engine::Move> c;
     c.now_ms = &now_ms;
     c.stop = [&stop] { return stop.load(std::memory_order_relaxed); };
-    c.on_iteration = [](const Report<typename Engine::Move>& r) { say(info_line(r)); };
+    const int multipv = budget.lines;
+    c.on_iteration = [multipv](const Report<typename Engine::Move>& r) { say_info(r, multipv); };
     auto r = engine_.best_move(position_, budget, c);
     if (!r) {
       say("info string " + r.error().message);
       say("bestmove (none)");
       return;
     }
-    say(info_line(*r));
+    say_info(*r, multipv);
     std::string line = "bestmove " + to_string(r->move);
     if (r->pv.size() > 1) line += " ponder " + to_string(r->pv[1]);
     say(line);
@@ -156,6 +173,7 @@ int run_uci() {
   std::string variant(games::FirstGame::name);
   std::size_t hash_mb = 16;
   int level = 0;
+  int multipv = 1;
   std::uint64_t seed = 0;
   AnyPlayer player;
   const auto each = [&player](auto&& f) { std::visit(f, player); };
@@ -183,6 +201,7 @@ int run_uci() {
       say("option name Level type spin default 0 min 0 max " + std::to_string(search::level_count));
       say("option name Seed type spin default 0 min 0 max 2147483647");
       say("option name Hash type spin default 16 min 1 max 1024");
+      say("option name MultiPV type spin default 1 min 1 max " + std::to_string(search::max_lines));
       say("uciok");
     } else if (cmd == "isready") {
       say("readyok");
@@ -221,6 +240,14 @@ int run_uci() {
         } else {
           level = n;
         }
+      } else if (key == "multipv") {
+        const int n = std::atoi(value.c_str());
+        if (n < 1 || n > search::max_lines ||
+            value.find_first_not_of("0123456789") != std::string::npos) {
+          say("info string MultiPV must be 1 to " + std::to_string(search::max_lines));
+        } else {
+          multipv = n;
+        }
       } else if (key == "seed") {
         seed = std::strtoull(value.c_str(), nullptr, 10);
       } else if (key == "hash") {
@@ -245,6 +272,7 @@ int run_uci() {
       Budget b;
       b.level = level;
       b.seed = seed;
+      b.lines = multipv;
       std::int64_t wtime = -1, btime = -1, winc = 0, binc = 0, movestogo = 0;
       for (std::size_t i = 1; i < words.size(); ++i) {
         const std::string& w = words[i];

@@ -7,13 +7,16 @@
 //
 //   in:  {type: 'init', wasmUrl, stop}    wasmUrl: a URL or null (beside qipan.mjs)
 //                                         stop: a SharedArrayBuffer or null
-//        {type: 'search', id, position: {game, fen?, moves?, rules?}, budget, progress}
+//        {type: 'search', id, position: {game, fen?, moves?, ply?, rules?}, budget, progress}
+//        {type: 'analyse', id, position, budget, options: {multiPv?}, progress}
 //        {type: 'stop', id}                 answer now with the best so far
 //        {type: 'cancel', id}               drop the search, no answer
 //   out: {type: 'ready', sharedStop} | {type: 'failed', message}
 //        {type: 'result', id, result} | {type: 'error', id, message, code, name}
 //        {type: 'progress', id, progress: {depth, score, mate, pv, nodes, move, timeMs}}
 //          after each completed depth but the last, when the search asked
+//        {type: 'progress', id, progress: {depth, nodes, timeMs, lines}}
+//          an analysis's: after every completed depth, the last one too
 //
 // Searching. The worker searches depth by depth with board.startSearch
 // (the same search, node for node, as one bestMove call) and reports each
@@ -80,7 +83,17 @@ function boardOf(position) {
   const moves = position.moves === undefined ? [] : position.moves;
   try {
     if (!Array.isArray(moves)) throw positionError('position.moves must be an array of moves');
-    for (let i = 0; i < moves.length; i++) {
+    // ply: the position after the first `ply` moves (a record at ply N).
+    let count = moves.length;
+    if (position.ply !== undefined) {
+      if (typeof position.ply !== 'number' || !Number.isInteger(position.ply) || position.ply < 0 ||
+          position.ply > moves.length) {
+        throw positionError('position.ply must be a whole number from 0 to ' + moves.length +
+          ' (the number of moves), got ' + JSON.stringify(position.ply));
+      }
+      count = position.ply;
+    }
+    for (let i = 0; i < count; i++) {
       try {
         board.play(moves[i]);
       } catch (e) {
@@ -99,10 +112,17 @@ function nextMacrotask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// The report of the depths searched so far, as a progress message.
+// The report of the depths searched so far, as a progress message; an
+// analysis's whole (each depth once).
 function postProgress(job, run) {
   if (!job.progress) return;
   const p = run.progress();
+  if (job.type === 'analyse') {
+    if (p.depth <= (job.posted || 0)) return;
+    job.posted = p.depth;
+    post({ type: 'progress', id: job.id, progress: p });
+    return;
+  }
   post({
     type: 'progress',
     id: job.id,
@@ -116,7 +136,8 @@ function postProgress(job, run) {
 // reads its messages between depths and a stop answers with the depths done.
 async function search(board, job) {
   const slot = stopSlots ? new Int32Array(stopSlots.buffer, 4 * (job.id % stopSlotCount), 1) : null;
-  const run = board.startSearch(job.budget);
+  const analysis = job.type === 'analyse';
+  const run = analysis ? board.startAnalysis(job.budget, job.options) : board.startSearch(job.budget);
   try {
     for (;;) {
       qipan.stopSignal = slot;
@@ -127,8 +148,9 @@ async function search(board, job) {
         qipan.stopSignal = null;
       }
       if (slot && Atomics.load(slot, 0) !== 0) break;
+      if (analysis) postProgress(job, run);
       if (!more) break;
-      postProgress(job, run);
+      if (!analysis) postProgress(job, run);
       if (!slot) {
         await nextMacrotask();
         if (running.request) break;
@@ -184,7 +206,7 @@ function receive(m) {
   if (!m || typeof m !== 'object') return;
   if (m.type === 'init') {
     init(m);
-  } else if (m.type === 'search') {
+  } else if (m.type === 'search' || m.type === 'analyse') {
     queue.push(m);
     drain();
   } else if (m.type === 'stop' || m.type === 'cancel') {

@@ -22,6 +22,9 @@ declare namespace createEngine {
     moves?: string[];
     /** Jungle only: the rule set, as in new qipan.Jungle(fen, rules). */
     rules?: createQipan.JungleRules;
+    /** The position after the first `ply` moves only (a record at ply N):
+     *  0 to moves.length; default: all of them. */
+    ply?: number;
   }
 
   interface Result extends createQipan.SearchResult {
@@ -46,6 +49,29 @@ declare namespace createEngine {
   interface BestMoveOptions {
     /** Hears each completed depth before the promise resolves. */
     onProgress?: (progress: Progress) => void;
+  }
+
+  /** What analyse resolves to: the analysis, and whether stop() ended it. */
+  interface AnalysisResult extends createQipan.Analysis {
+    /** True when stop() (or stopNow()) ended it: the depths completed. */
+    stopped: boolean;
+  }
+
+  interface AnalyseOptions {
+    /** How many lines, 1–5 (default 1); anything else rejects (code 'bad_argument'). */
+    multiPv?: number;
+    /** Hears every completed depth, the last one too, as an Analysis. */
+    onProgress?: (progress: createQipan.Analysis) => void;
+    /** Aborting it drops the analysis: the promise rejects with an AbortError. */
+    signal?: AbortSignal;
+  }
+
+  /** analyse's promise, with stop(). */
+  interface Analysing extends Promise<AnalysisResult> {
+    /** Ends the analysis now with the depths done (the promise resolves,
+     *  `stopped: true`). True if it stopped it; false, doing nothing, when the
+     *  analysis has already ended or been stopped. */
+    stop(): boolean;
   }
 
   interface Options {
@@ -91,6 +117,11 @@ declare namespace createEngine {
      *  Rejects with the module's Error (and its code) on a bad position or budget. */
     bestMove(position: Position, budget: createQipan.Budget,
              options?: BestMoveOptions): Promise<Result>;
+    /** The best lines (MultiPV) within the budget, streaming each depth to
+     *  onProgress. A new call (of analyse or bestMove) cancels a pending one.
+     *  Rejects with the module's Error and code on a bad position, budget or
+     *  options, or a finished game ('game_over'). */
+    analyse(position: Position, budget: createQipan.Budget, options?: AnalyseOptions): Analysing;
     /** Drops the pending search: its promise rejects with an AbortError. */
     cancel(): void;
     /** The pending search answers now with its best move so far

@@ -7,6 +7,8 @@
 //   import { createEngine } from 'qipan/engine';
 //   const engine = createEngine();      // engine-worker.mjs beside this file
 //   const r = await engine.bestMove({game: 'xiangqi', moves: ['h2e2']}, {level: 5});
+//   const a = engine.analyse({game: 'xiangqi'}, {depth: 12}, {multiPv: 3, onProgress});
+//   a.stop();                           // the analysis answers now with the depths done
 //   engine.stopNow();                   // the pending search answers now
 //   engine.cancel();                    // the pending search is dropped
 //   engine.terminate();
@@ -22,6 +24,7 @@
 const stopSlots = 1024;
 
 const optionKeys = ['workerUrl', 'wasmUrl', 'locateFile', 'worker', 'sharedStop'];
+const analysisKeys = ['multiPv', 'onProgress', 'signal'];
 
 // An Error with a stable `code` (the module's codes, and 'aborted' /
 // 'engine_failed' of the engine's own).
@@ -261,6 +264,82 @@ export function createEngine(options) {
         }
         hold();
       });
+    },
+
+    // The best lines in `position` ({game, fen?, moves?, ply?, rules?})
+    // within `budget`: resolves to {depth, nodes, timeMs, lines: [{move,
+    // score, mate, pv, ...notations}], stopped}. options: {multiPv} (1-5,
+    // default 1), onProgress(analysis) hearing every completed depth
+    // (the last one too), and signal, an AbortSignal whose abort drops the
+    // analysis (the promise rejects with an AbortError). The promise's
+    // stop() ends it now with the depths done (resolving, stopped: true);
+    // it returns whether it stopped anything, so stopping an analysis that
+    // has already ended (or stopping twice) does nothing and returns false.
+    // A new call cancels a pending one, as bestMove does.
+    analyse(position, budget, analysisOptions) {
+      const options = analysisOptions === undefined || analysisOptions === null ? {} : analysisOptions;
+      const done = (p) => {
+        p.stop = () => false;
+        return p;
+      };
+      if (terminated) return done(Promise.reject(abortError('the engine was terminated')));
+      if (failure) return done(Promise.reject(failure));
+      if (typeof options !== 'object') {
+        return done(Promise.reject(engineError('analyse: options must be an object like {multiPv: 3}', 'bad_argument')));
+      }
+      for (const key of Object.keys(options)) {
+        if (analysisKeys.indexOf(key) < 0) {
+          return done(Promise.reject(engineError("analyse: unknown option '" + key + "' (expected " +
+            analysisKeys.join(', ') + ')', 'bad_argument')));
+        }
+      }
+      const { onProgress, signal: abortSignal } = options;
+      if (onProgress !== undefined && typeof onProgress !== 'function') {
+        return done(Promise.reject(engineError('analyse: options.onProgress must be a function', 'bad_argument')));
+      }
+      if (abortSignal !== undefined && (abortSignal === null || typeof abortSignal !== 'object' ||
+          typeof abortSignal.addEventListener !== 'function')) {
+        return done(Promise.reject(engineError('analyse: options.signal must be an AbortSignal', 'bad_argument')));
+      }
+      if (abortSignal && abortSignal.aborted) return done(Promise.reject(abortError('the analysis was aborted')));
+      cancel();
+      const id = nextId++;
+      if (shared) Atomics.store(shared, id % stopSlots, 0);
+      const searchOptions = options.multiPv === undefined ? {} : { multiPv: options.multiPv };
+      let onAbort = null;
+      const promise = new Promise((resolve, reject) => {
+        const finish = (f) => (value) => {
+          if (onAbort) abortSignal.removeEventListener('abort', onAbort);
+          f(value);
+        };
+        pending = { id, resolve: finish(resolve), reject: finish(reject), onProgress };
+        try {
+          worker.postMessage({ type: 'analyse', id, position, budget, options: searchOptions,
+            progress: typeof onProgress === 'function' });
+        } catch (e) {
+          settle(pending).reject(engineError('analyse: the position, budget and options must be plain data (' +
+            (e && e.message) + ')', 'bad_argument', undefined, e));
+          return;
+        }
+        if (abortSignal) {
+          onAbort = () => {
+            if (pending && pending.id === id) {
+              signal('cancel');
+              settle(pending).reject(abortError('the analysis was aborted'));
+            }
+          };
+          abortSignal.addEventListener('abort', onAbort);
+        }
+        hold();
+      });
+      let stopped = false;
+      promise.stop = () => {
+        if (stopped || !pending || pending.id !== id) return false;
+        stopped = true;
+        signal('stop');
+        return true;
+      };
+      return promise;
     },
 
     // Drops the pending search: its promise rejects with an AbortError,

@@ -204,6 +204,49 @@ declare namespace createQipan {
     delete(): void;
   }
 
+  /** analyse's options. */
+  interface AnalysisOptions {
+    /** How many lines, 1–5 (default 1): the best moves, each with its own score and line. Anything else throws (code 'bad_argument'). */
+    multiPv?: number;
+  }
+
+  /** One line of an analysis. */
+  interface AnalysisLine {
+    /** The line's first move, in coordinate notation ('h2e2'). */
+    move: string;
+    /** Centipawns from the side to move's view; a forced mate is ±(31000 − plies). */
+    score: number;
+    /** Moves to a forced mate: positive when the side to move mates, negative when mated, 0 for none. */
+    mate: number;
+    /** The principal variation, starting with `move`. */
+    pv: string[];
+    /** Xiangqi only: the move in WXF ('C2.5'). */
+    wxf?: string;
+    /** Xiangqi only: the move in Chinese ('炮二平五'). */
+    chinese?: string;
+    /** Xiangqi only: the pv in WXF. */
+    pvWxf?: string[];
+    /** Xiangqi only: the pv in Chinese. */
+    pvChinese?: string[];
+  }
+
+  /** What analyse found: the lines best first, distinct, at most multiPv (fewer when there are fewer legal moves). */
+  interface Analysis {
+    /** The last completed depth, in plies. */
+    depth: number;
+    nodes: number;
+    timeMs: number;
+    lines: AnalysisLine[];
+  }
+
+  /** analyse one depth at a time (board.startAnalysis), as SearchRun is to bestMove. Free it with delete(). */
+  interface AnalysisRun {
+    step(): boolean;
+    progress(): Analysis;
+    finish(): Analysis;
+    delete(): void;
+  }
+
   // [SECTION] Xiangqi (Chinese chess): docs/xiangqi.md, docs/api.md
 
   type XiangqiSide = 'red' | 'black';
@@ -251,6 +294,10 @@ declare namespace createQipan {
     bestMove(budget: Budget): SearchResult;
     /** The same search one depth at a time (SearchRun); throws on a bad budget or a finished game. */
     startSearch(budget: Budget): SearchRun;
+    /** The best lines within `budget` (MultiPV, heavy: use a worker); throws on a bad budget or options (code 'bad_budget' / 'bad_argument') or a finished game ('game_over'). */
+    analyse(budget: Budget, options?: AnalysisOptions): Analysis;
+    /** The same analysis one depth at a time (AnalysisRun). */
+    startAnalysis(budget: Budget, options?: AnalysisOptions): AnalysisRun;
     /** The static evaluation, centipawns from the side to move's view. */
     evaluate(): number;
     /** The WXF name of a legal move: 'C2.5', 'H8+7', 'R+.6'. */
@@ -361,6 +408,10 @@ declare namespace createQipan {
     bestMove(budget: Budget): SearchResult;
     /** The same search one depth at a time (SearchRun); throws on a bad budget or a finished game. */
     startSearch(budget: Budget): SearchRun;
+    /** The best lines within `budget` (MultiPV, heavy: use a worker); throws on a bad budget or options (code 'bad_budget' / 'bad_argument') or a finished game ('game_over'). */
+    analyse(budget: Budget, options?: AnalysisOptions): Analysis;
+    /** The same analysis one depth at a time (AnalysisRun). */
+    startAnalysis(budget: Budget, options?: AnalysisOptions): AnalysisRun;
     /** The static evaluation, centipawns from the side to move's view. */
     evaluate(): number;
     /** The rule set, every key filled in. */
@@ -476,6 +527,8 @@ declare namespace createQipan {
     play(move: string): Played<MoveInfoOf<G>>;
     /** The best move in the current position, its history counted; as the board's bestMove (heavy: use a worker). */
     bestMove(budget: Budget): SearchResult;
+    /** The best lines of the current position, its history counted; as the board's analyse (heavy: use a worker). */
+    analyse(budget: Budget, options?: AnalysisOptions): Analysis;
     /** The static evaluation of the current position, centipawns from the side to move's view. */
     evaluate(): number;
     /** A move outside the normal turn order (coordinate notation); throws with the reason, changing nothing, when refused. */

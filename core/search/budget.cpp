@@ -22,6 +22,10 @@ Result<void> check_budget(const Budget& b, bool has_clock) {
     return Error{"level must be from 1 to " + std::to_string(level_count) +
                  " (or 0 for none), got " + std::to_string(b.level)};
   }
+  if (b.lines < 1 || b.lines > max_lines) {
+    return Error{"lines (MultiPV) must be from 1 to " + std::to_string(max_lines) + ", got " +
+                 std::to_string(b.lines)};
+  }
   return {};
 }
 

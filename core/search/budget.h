@@ -16,23 +16,40 @@ namespace qipan::search {
 // level_count, 0 for none) caps the others with the level's own limits and
 // adds its randomness (levels.h). `seed` makes the random choices of a level
 // repeatable: the same position, budget and seed give the same move.
+// `lines` (1 to max_lines) is MultiPV: how many best root moves get exact
+// scores and lines of their own (Report::lines); with more than one, the
+// level's randomness is left out (an analysis reports, it does not choose).
 struct Budget {
   int depth = 0;
   std::uint64_t nodes = 0;
   std::int64_t movetime = 0;  // milliseconds, measured with Hooks::now_ms
   int level = 0;
   std::uint64_t seed = 0;
+  int lines = 1;
 };
 
 inline constexpr int max_depth = 64;
+inline constexpr int max_lines = 5;
 
 // Success, or an Error naming the field that is out of range. A movetime
 // needs a clock: check_budget(b, true) when Hooks::now_ms is given.
 Result<void> check_budget(const Budget& b, bool has_clock);
 
+// One line of an analysis: a root move, its score and its principal
+// variation (which starts with the move).
+template <class Move>
+struct Line {
+  Move move{};
+  int score = 0;
+  std::vector<Move> pv;
+};
+
 // What one completed iteration of the search (or the whole search) found.
 // `score` is from the side to move's view in centipawns (a soldier / a
-// Jungle cat is about 100); mates are reported as mate_in.
+// Jungle cat is about 100); mates are reported as mate_in. `lines` are the
+// Budget::lines best root moves of the iteration, best first and distinct
+// (fewer when the root has fewer moves); lines[0] is {move, score, pv}
+// except after a level's random choice, which changes only `move`.
 template <class Move>
 struct Report {
   Move move{};
@@ -41,6 +58,7 @@ struct Report {
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
   std::vector<Move> pv;
+  std::vector<Line<Move>> lines;
 };
 
 // The caller's hooks, all optional. `now_ms` is a monotonic clock in

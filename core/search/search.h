@@ -5,6 +5,10 @@
 // move when in check), null move (verified where the game asks), late-move
 // reductions, killer and history ordering, MVV-LVA, mate scores, a check
 // extension, and repetitions and move limits scored by the game's rules.
+// With Budget::lines above 1 (MultiPV) each iteration gives that many root
+// moves exact scores and lines of their own (iterate_lines, in one pass
+// over the root moves; docs/search.md, "MultiPV"); with one line it is the
+// plain search, node for node.
 //
 // A Search owns everything that lasts between moves (the table, the
 // history); one Search serves one game at a time and one thread. Given the
@@ -117,7 +121,10 @@ class Search {
   inline void update_pv(int ply, Move m);
   inline int search_root(int depth, int alpha, int beta);
   inline bool iterate_once(int depth);
+  inline bool iterate_lines(int depth);
+  inline bool iterated(int depth, int score);
   inline void record(int depth, int score);
+  inline void record_lines(int depth, std::vector<Line<Move>> lines);
   inline Report<Move> choose();
 
   // Late-move reductions, by depth and move number.
@@ -143,6 +150,7 @@ class Search {
   int depth_limit_ = max_depth;
   int margin_ = 0;
   int blunder_ = 0;
+  std::size_t lines_ = 1;  // MultiPV: how many root moves get lines of their own
   std::uint64_t seed_ = 0;
   std::int64_t start_ms_ = 0;
   std::int64_t deadline_ms_ = 0;

@@ -75,6 +75,7 @@ void Search<G>::start(const G& root, const PastOf<Move>& past, const Budget& bud
   }
   best_.move = root_moves_[0].move;
   best_.pv = {best_.move};
+  best_.lines.assign(1, Line<Move>{best_.move, 0, best_.pv});
   if (root_moves_.size() == 1 && margin_ == 0 && blunder_ == 0)
     depth_limit_ = std::min(depth_limit_, 4);
 }
@@ -139,6 +140,12 @@ void Search<G>::setup(const G& root, const PastOf<Move>& past, const Budget& bud
   game_.generate(list);
   root_moves_.clear();
   for (Move m : list) root_moves_.push_back({m});
+  // MultiPV reports and does not choose: no level's randomness.
+  lines_ = std::min(static_cast<std::size_t>(std::max(budget.lines, 1)), root_moves_.size());
+  if (budget.lines > 1) {
+    margin_ = 0;
+    blunder_ = 0;
+  }
 }
 
 template <SearchGame G>
@@ -295,6 +302,43 @@ void Search<G>::remember(std::uint64_t key, int best, Move best_move, int alpha_
 }
 
 // ---- the search proper ----
+
+namespace detail {
+
+// An aspiration search: `search_window(alpha, beta)` with a window of +-40
+// around `guess` when `narrow` (else the full window), widened on each side
+// it fails, until the score falls inside or `aborted` is set.
+template <class Window>
+int aspire(bool narrow, int guess, const bool& aborted, Window&& search_window) {
+  int window = 40;
+  int alpha = -infinite;
+  int beta = infinite;
+  if (narrow) {
+    alpha = guess - window;
+    beta = guess + window;
+  }
+  int score;
+  while (true) {
+    score = search_window(alpha, beta);
+    if (aborted) break;
+    if (score <= alpha) {
+      alpha = std::max(-infinite, alpha - window);
+      window *= 2;
+    } else if (score >= beta) {
+      beta = std::min(infinite, beta + window);
+      window *= 2;
+    } else {
+      break;
+    }
+    if (window > 1000) {
+      alpha = -infinite;
+      beta = infinite;
+    }
+  }
+  return score;
+}
+
+}  // namespace detail
 
 // Quiescence: the tactical moves (captures that do not lose material to the
 // recapture), every move when in check, and at its first ply the quiet moves
@@ -567,35 +611,14 @@ int Search<G>::search_root(int depth, int alpha, int beta) {
 // (out of budget, a mate found within half the depth, half the time spent).
 template <SearchGame G>
 bool Search<G>::iterate_once(int depth) {
+  if (lines_ > 1) return iterate_lines(depth);
   for (RootMove& rm : root_moves_) {
     rm.previous = rm.score;
     rm.score = -infinite;
   }
-  int window = 40;
-  int alpha = -infinite;
-  int beta = infinite;
-  if (depth >= 5 && !is_mate_score(best_.score)) {
-    alpha = best_.score - window;
-    beta = best_.score + window;
-  }
-  int score;
-  while (true) {
-    score = search_root(depth, alpha, beta);
-    if (aborted_) break;
-    if (score <= alpha) {
-      alpha = std::max(-infinite, alpha - window);
-      window *= 2;
-    } else if (score >= beta) {
-      beta = std::min(infinite, beta + window);
-      window *= 2;
-    } else {
-      break;
-    }
-    if (window > 1000) {
-      alpha = -infinite;
-      beta = infinite;
-    }
-  }
+  const int score =
+      detail::aspire(depth >= 5 && !is_mate_score(best_.score), best_.score, aborted_,
+                     [&](int alpha, int beta) { return search_root(depth, alpha, beta); });
   if (aborted_) {
     // A partial iteration: keep its move only if it was searched fully and
     // beat the last iteration's choice.
@@ -607,6 +630,14 @@ bool Search<G>::iterate_once(int depth) {
   record(depth, score);
   std::stable_sort(root_moves_.begin() + 1, root_moves_.end(),
                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  return iterated(depth, score);
+}
+
+// After a complete iteration whose best score is `score`: tells the caller,
+// and says whether to go deeper (not after a mate found within half the
+// depth, nor with half the time spent).
+template <SearchGame G>
+bool Search<G>::iterated(int depth, int score) {
   if (hooks_->on_iteration) hooks_->on_iteration(best_);
   // A mate found: go on to twice its length, where a shorter one that the
   // pruning hid at this depth would show.
@@ -615,6 +646,85 @@ bool Search<G>::iterate_once(int depth) {
     return false;
   }
   return true;
+}
+
+// One iteration with MultiPV, in one pass over the root moves: the first
+// `lines_` get exact scores (each with its own aspiration window around its
+// score at the last depth); every later move is searched with a null window
+// at the score of the worst line kept, and only a move that beats it is
+// searched again for its exact score and takes that line's place. The
+// lines are kept best first (a tie keeps the earlier move first); the root
+// moves are then ordered lines first, the rest by score. An iteration cut
+// short keeps the last complete one (at depth 1: what it found, at least
+// one line).
+template <SearchGame G>
+bool Search<G>::iterate_lines(int depth) {
+  for (RootMove& rm : root_moves_) {
+    rm.previous = rm.score;
+    rm.score = -infinite;
+  }
+  std::vector<Line<Move>> top;
+  for (std::size_t i = 0; i < root_moves_.size(); ++i) {
+    RootMove& rm = root_moves_[i];
+    const auto u = game_.make(rm.move);
+    push(u);
+    const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
+    const auto full = [&](int alpha, int beta) {
+      return -search(-beta, -alpha, new_depth, 1, true, true);
+    };
+    int v;
+    if (top.size() < lines_) {
+      const bool narrow = depth >= 5 && rm.previous > -infinite && !is_mate_score(rm.previous);
+      v = detail::aspire(narrow, rm.previous, aborted_, full);
+    } else {
+      const int floor = top.back().score;
+      v = -search(-floor - 1, -floor, new_depth, 1, false, true);
+      if (v > floor && !aborted_) v = full(floor, infinite);
+    }
+    pop();
+    game_.unmake(rm.move, u);
+    if (aborted_) break;
+    rm.score = v;
+    if (top.size() == lines_ && v <= top.back().score) continue;
+    Line<Move> line{rm.move, v, {rm.move}};
+    const Ply& next = plies_[1];
+    for (int j = 1; j < next.pv_length; ++j) {
+      line.pv.push_back(next.pv[static_cast<std::size_t>(j)]);
+    }
+    auto at = std::upper_bound(top.begin(), top.end(), v,
+                               [](int score, const Line<Move>& l) { return score > l.score; });
+    top.insert(at, std::move(line));
+    if (top.size() > lines_) top.pop_back();
+  }
+  if (aborted_) {
+    if (depth == 1) {
+      if (top.empty()) top.push_back({root_moves_[0].move, 0, {root_moves_[0].move}});
+      record_lines(depth, std::move(top));
+    }
+    return false;
+  }
+  std::stable_sort(root_moves_.begin(), root_moves_.end(),
+                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+  for (std::size_t k = 0; k < top.size(); ++k) {
+    auto it = std::find_if(root_moves_.begin() + static_cast<std::ptrdiff_t>(k), root_moves_.end(),
+                           [&](const RootMove& rm) { return rm.move == top[k].move; });
+    std::rotate(root_moves_.begin() + static_cast<std::ptrdiff_t>(k), it, it + 1);
+  }
+  const int score = top[0].score;
+  record_lines(depth, std::move(top));
+  return iterated(depth, score);
+}
+
+template <SearchGame G>
+void Search<G>::record_lines(int depth, std::vector<Line<Move>> lines) {
+  best_.move = lines[0].move;
+  best_.score = lines[0].score;
+  best_.depth = depth;
+  best_.nodes = nodes_;
+  best_.time_ms = elapsed();
+  best_.pv = lines[0].pv;
+  best_.lines = std::move(lines);
+  final_ = root_moves_;
 }
 
 template <SearchGame G>
@@ -627,6 +737,7 @@ void Search<G>::record(int depth, int score) {
   best_.time_ms = elapsed();
   best_.pv.assign(root.pv.begin(), root.pv.begin() + std::max(root.pv_length, 0));
   if (best_.pv.empty() || !(best_.pv[0] == best_.move)) best_.pv = {best_.move};
+  best_.lines.assign(1, Line<Move>{best_.move, score, best_.pv});
   final_ = root_moves_;
 }
 

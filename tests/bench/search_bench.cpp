@@ -3,6 +3,9 @@
 // node budget. Run from the release build:
 //   build/native-release/tests/bench/search_bench
 // The WebAssembly counterpart is search.mjs beside (once the JS API exists).
+// The multipv_* benchmarks search to a fixed depth with 1 and with 3 lines
+// (MultiPV), medians of 5 runs; compare the two times of each position:
+//   search_bench --benchmark_filter=multipv
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -66,6 +69,47 @@ void xiangqi_chase(benchmark::State& s) {
 void jungle_opening(benchmark::State& s) {
   nodes_per_second<qipan::jungle::Position, qipan::search::JungleEngine>(s, jungle_start);
 }
+
+// A fresh engine searched to depth range(0) with range(1) lines (MultiPV).
+template <class Position, class Engine>
+void lines_to_depth(benchmark::State& state, const char* fen) {
+  const Position p = *Position::from_fen(fen);
+  Engine engine(16);
+  Budget b;
+  b.depth = static_cast<int>(state.range(0));
+  b.lines = static_cast<int>(state.range(1));
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    engine.new_game();
+    const auto r = engine.best_move(p, b);
+    nodes = r->nodes;
+    benchmark::DoNotOptimize(r->lines);
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+}
+
+void multipv_xiangqi_opening(benchmark::State& s) {
+  lines_to_depth<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(s, xiangqi_start);
+}
+void multipv_xiangqi_middlegame(benchmark::State& s) {
+  lines_to_depth<qipan::xiangqi::Position, qipan::search::XiangqiEngine>(s, xiangqi_middle);
+}
+void multipv_jungle_opening(benchmark::State& s) {
+  lines_to_depth<qipan::jungle::Position, qipan::search::JungleEngine>(s, jungle_start);
+}
+
+// One line and three to the same depth, medians of five runs.
+template <int depth>
+void one_and_three_lines(benchmark::internal::Benchmark* b) {
+  b->Args({depth, 1})
+      ->Args({depth, 3})
+      ->Repetitions(5)
+      ->ReportAggregatesOnly(true)
+      ->Unit(benchmark::kMillisecond);
+}
+BENCHMARK(multipv_xiangqi_opening)->Apply(one_and_three_lines<8>);
+BENCHMARK(multipv_xiangqi_middlegame)->Apply(one_and_three_lines<8>);
+BENCHMARK(multipv_jungle_opening)->Apply(one_and_three_lines<10>);
 
 BENCHMARK(xiangqi_opening)->Arg(300000)->Unit(benchmark::kMillisecond);
 BENCHMARK(xiangqi_middlegame)->Arg(300000)->Unit(benchmark::kMillisecond);

@@ -1,7 +1,7 @@
 // engine.js and engine-worker.js in Chromium, served with the COOP/COEP
 // headers (shared memory: the search polls a stop flag) and without them
 // (a plain static server: the worker searches in slices): a move, stopNow
-// on a long search, cancel, a bad budget.
+// on a long search, cancel, a bad budget, an analysis streamed and stopped.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser } from './browser.mjs';
@@ -67,6 +67,27 @@ for (const isolated of [true, false]) describe(`engine.js in a page, ${isolated 
       }
     });
     assert.equal(cancelled, 'AbortError');
+  });
+
+  test('analyse streams each depth, stops at once, and refuses multiPv 6', async () => {
+    const r = await page.evaluate(async () => {
+      const depths = [];
+      const a = await window.engine.analyse({ game: 'xiangqi', moves: ['h2e2'] }, { depth: 4 },
+        { multiPv: 3, onProgress: (p) => depths.push(p.depth) });
+      const long = window.engine.analyse({ game: 'jungle' }, { depth: 64, nodes: 1e9 }, { multiPv: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const first = long.stop();
+      const again = long.stop();
+      const stopped = await long;
+      const bad = await window.engine.analyse({ game: 'xiangqi' }, { depth: 2 }, { multiPv: 6 })
+        .then(() => 'resolved', (e) => e.code);
+      return { depths, lines: a.lines.map((l) => l.move), chinese: a.lines[0].chinese, first, again,
+        stopped: stopped.stopped, stoppedLines: stopped.lines.length, bad };
+    });
+    assert.deepEqual(r.depths, [1, 2, 3, 4]);
+    assert.equal(new Set(r.lines).size, 3);
+    assert.ok(r.chinese.length > 0);
+    assert.deepEqual([r.first, r.again, r.stopped, r.stoppedLines, r.bad], [true, false, true, 2, 'bad_argument']);
   });
 
   test('a bad budget rejects with the module\'s message', async () => {

@@ -5,6 +5,7 @@
 // and every principal variation is checked for legality by the game itself.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -185,6 +186,48 @@ TEST_F(UciTest, JungleAndLevelsThroughSetoption) {
   ASSERT_TRUE(x.has_value());
   expect_sound<xiangqi::Position>(*x, {});
   EXPECT_LE(std::stoi(after(x->infos.back(), "depth")[0]), 2);
+  uci.send("quit");
+  EXPECT_EQ(uci.wait_exit(), 0);
+}
+
+// MultiPV 3: each depth prints lines multipv 1, 2, 3 in turn, distinct
+// first moves, scores not rising, legal pvs; bestmove is line 1's move.
+// Back to MultiPV 1, no multipv field. Out-of-range values are refused.
+TEST_F(UciTest, MultiPvPrintsALineEachBestFirst) {
+  uci.send("uci");
+  std::vector<std::string> handshake;
+  ASSERT_TRUE(uci.wait_for("uciok", &handshake).has_value());
+  bool listed = false;
+  for (const auto& l : handshake) {
+    listed = listed || l == "option name MultiPV type spin default 1 min 1 max 5";
+  }
+  EXPECT_TRUE(listed);
+  uci.send("setoption name MultiPV value 3");
+  uci.send("position startpos moves h2e2");
+  auto s = go(uci, "go depth 4");
+  ASSERT_TRUE(s.has_value());
+  // Depths 1 to 4, then the answer's lines again before bestmove.
+  ASSERT_EQ(s->infos.size(), 15u);
+  for (std::size_t i = 0; i < s->infos.size(); ++i) {
+    const std::string& info = s->infos[i];
+    EXPECT_EQ(after(info, "depth")[0], std::to_string(std::min<std::size_t>(i / 3 + 1, 4))) << info;
+    EXPECT_EQ(after(info, "multipv")[0], std::to_string(i % 3 + 1)) << info;
+    EXPECT_TRUE(legal_line<xiangqi::Position>({"h2e2"}, after(info, "pv"))) << info;
+    if (i % 3 > 0) {
+      const std::string& above = s->infos[i - 1];
+      EXPECT_NE(after(info, "pv")[0], after(above, "pv")[0]) << info;
+      EXPECT_LE(std::stoi(after(info, "cp")[0]), std::stoi(after(above, "cp")[0])) << info;
+    }
+  }
+  EXPECT_EQ(words_of(s->bestmove)[1], after(s->infos[12], "pv")[0]);
+  expect_complaint(uci, "setoption name MultiPV value 0", "MultiPV must be 1 to 5");
+  expect_complaint(uci, "setoption name MultiPV value 6", "MultiPV must be 1 to 5");
+  expect_complaint(uci, "setoption name MultiPV value two", "MultiPV must be 1 to 5");
+  uci.send("setoption name MultiPV value 1");
+  auto one = go(uci, "go depth 3");
+  ASSERT_TRUE(one.has_value());
+  expect_sound<xiangqi::Position>(*one, {"h2e2"});
+  for (const auto& info : one->infos) EXPECT_EQ(info.find("multipv"), std::string::npos) << info;
   uci.send("quit");
   EXPECT_EQ(uci.wait_exit(), 0);
 }
