@@ -667,7 +667,7 @@ bool Search<G>::iterate_lines(int depth) {
   for (std::size_t i = 0; i < root_moves_.size(); ++i) {
     RootMove& rm = root_moves_[i];
     const auto u = game_.make(rm.move);
-    push(u);
+    push(rm.move, u);
     const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
     const auto full = [&](int alpha, int beta) {
       return -search(-beta, -alpha, new_depth, 1, true, true);
