@@ -181,7 +181,7 @@ val move_info(const Game& p, const val& move) {
 template <class Game, class Move>
 val move_report(const Game& p, Move m) {
   auto facts = move_facts(p, m);
-  val out = facts ? facts_to_js(*facts) : val::object();
+  val out = facts ? facts_to_js<Game>(*facts) : val::object();
   out.set("move", to_string(m));
   return out;
 }
