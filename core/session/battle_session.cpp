@@ -119,7 +119,22 @@ Result<StepTaken> BattleSession::take(BattleStep step) {
       battle_.status() == tactics::BattleStatus::ongoing) {
     taken.enemy_phase = play_enemy_phase();
   }
+  if (taken.enemy_phase || battle_.status() != tactics::BattleStatus::ongoing) {
+    kept_ = steps_.size();
+  }
   return taken;
+}
+
+Result<void> BattleSession::undo() {
+  if (steps_.empty()) return Error{"no step has been taken"};
+  if (!can_undo()) return Error{"the enemy has played since the last step: it stays"};
+  auto before = load(source_);
+  if (!before) return before.error();
+  for (std::size_t i = 0; i + 1 < steps_.size(); ++i) {
+    if (auto t = before->take(steps_[i]); !t) return t.error();  // the same steps: cannot happen
+  }
+  *this = std::move(before).value();
+  return {};
 }
 
 }  // namespace qipan::session

@@ -4,9 +4,10 @@
 // the player's steps in order (the step log a save keeps), with the rule of
 // a turn — after an order that ends the player's phase, the whole enemy
 // phase. The page plays through it and a restored battle replays its steps
-// through it, so both take a step the same way. "Back" (a cancel step) is
-// the undo of the player's last move before the enemy phase: the unit
-// returns to where it began the phase (tactics::cancel).
+// through it, so both take a step the same way. "Back" (a cancel step) takes
+// a unit's move back: the unit returns to where it began the phase
+// (tactics::cancel); undo() takes back any step of the player's since the
+// enemy last played.
 
 #include <cstdint>
 #include <optional>
@@ -72,6 +73,14 @@ class BattleSession {
   // battle not over.
   bool in_progress() const;
 
+  // Takes back the last step, the battle as it was before it (loaded again
+  // and the other steps replayed), when the enemy has not played since and
+  // the battle goes on — a step that brought an enemy phase or ended the
+  // battle, and those before it, stay. An error, changing nothing, when
+  // there is no such step.
+  bool can_undo() const { return steps_.size() > kept_; }
+  Result<void> undo();
+
  private:
   Result<tactics::BattleClick> order(BattleStep step);
   EnemyPhase play_enemy_phase();
@@ -79,6 +88,7 @@ class BattleSession {
   tactics::Battle battle_;
   std::string source_;
   std::vector<BattleStep> steps_;
+  std::size_t kept_ = 0;  // the steps up to the last enemy phase's
 };
 
 // A step as saved: "x.y" for a click, "w", "e", "c"; and back.

@@ -159,6 +159,36 @@ s enemy  Soldier foot 6  8 3 2 1
   EXPECT_EQ(s.steps().size(), 2u);
 }
 
+TEST(BattleSession, UndoTakesBackTheStepsSinceTheEnemyPlayed) {
+  BattleSession s = loaded(duel);
+  EXPECT_FALSE(s.can_undo());
+  EXPECT_EQ(s.undo().error().message, "no step has been taken");
+  const std::string start = tactics::save_snapshot(s.battle());
+  ASSERT_TRUE(s.take({Kind::click, {0, 0}}).ok());
+  ASSERT_TRUE(s.take({Kind::click, {2, 0}}).ok());
+  const std::string moved = tactics::save_snapshot(s.battle());
+  ASSERT_TRUE(s.take({Kind::cancel, {}}).ok());
+  ASSERT_TRUE(s.can_undo());
+  ASSERT_TRUE(s.undo().ok());  // the cancel taken back: the lord stands at (2,0) again
+  EXPECT_EQ(tactics::save_snapshot(s.battle()), moved);
+  ASSERT_TRUE(s.undo().ok());
+  ASSERT_TRUE(s.undo().ok());
+  EXPECT_EQ(tactics::save_snapshot(s.battle()), start);
+  EXPECT_TRUE(s.steps().empty());
+  EXPECT_FALSE(s.can_undo());
+  // After the enemy phase the steps before it stay; those after it go.
+  ASSERT_TRUE(s.take({Kind::end_turn, {}}).ok());
+  EXPECT_FALSE(s.can_undo());
+  EXPECT_EQ(s.undo().error().message, "the enemy has played since the last step: it stays");
+  const std::string turn2 = tactics::save_snapshot(s.battle());
+  ASSERT_TRUE(s.take({Kind::click, {0, 0}}).ok());
+  EXPECT_TRUE(s.can_undo());
+  ASSERT_TRUE(s.undo().ok());
+  EXPECT_EQ(tactics::save_snapshot(s.battle()), turn2);
+  EXPECT_EQ(s.steps(), (std::vector<BattleStep>{{Kind::end_turn, {}}}));
+  EXPECT_FALSE(s.can_undo());
+}
+
 TEST(BattleSession, LoadsAShippedScenarioOrRefusesAnUnknownOne) {
   auto ford = BattleSession::load("ford");
   ASSERT_TRUE(ford.ok()) << ford.error().message;
