@@ -364,7 +364,7 @@ class JsBattle {
   val danger_zone() const { return cells_to_js(battle_.danger_zone()); }
 
   // ---- Saving (issue 14): save() / Battle.restore(text), scenarioText().
-  std::string save() const { return tactics::save_battle(battle_); }
+  std::string save() const { return tactics::save_snapshot(battle_); }
   std::string scenario_text_now() const {
     return checked([&] { return tactics::scenario_text(battle_); }, ErrorCode::refused);
   }
@@ -448,12 +448,12 @@ JsBattle* load_battle(const val& name) {
 }
 
 // Battle.restore(text): a battle from the text of save().
-JsBattle* restore_battle(const val& text) {
+JsBattle* restore_snapshot(const val& text) {
   return checked(
       [&]() -> Result<JsBattle*> {
         auto t = string_arg(text, "text");
         if (!t) return t.error();
-        auto battle = tactics::restore_battle(*t);
+        auto battle = tactics::restore_snapshot(*t);
         if (!battle) return battle.error();
         return new JsBattle(std::move(*battle));
       },
@@ -500,7 +500,7 @@ EMSCRIPTEN_BINDINGS(qipan_battle) {
   emscripten::class_<JsBattle>("Battle")
       .constructor(&qipan::js::make_battle, allow_raw_pointers())
       .class_function("scenario", &qipan::js::load_battle, allow_raw_pointers())
-      .class_function("restore", &qipan::js::restore_battle, allow_raw_pointers())
+      .class_function("restore", &qipan::js::restore_snapshot, allow_raw_pointers())
       .function("save", &JsBattle::save)
       .function("scenarioText", &JsBattle::scenario_text_now)
       .function("setUnitLabel", &JsBattle::set_unit_label)

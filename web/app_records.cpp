@@ -56,7 +56,7 @@ Result<void> App::open_fields(const session::Fields& fields) {
     if (*name != session::battle_game_name) {
       return Error{"the saved game is " + grid::quoted(*name) + ", which this page does not play"};
     }
-    auto battle = session::restore_battle(fields);
+    auto battle = session::restore_replay(fields);
     if (!battle) return battle.error();
     replace(TacticsView(std::move(battle).value()));
   }

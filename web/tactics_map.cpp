@@ -118,7 +118,7 @@ ImVec2 TacticsView::cell_max(Point p) const {
 
 Result<ImVec2> TacticsView::cell_centre(int x, int y) const {
   const Point p{x, y};
-  if (!battle_.map().contains(p)) return battle_.map().off_map(p);
+  if (!battle().map().contains(p)) return battle().map().off_map(p);
   return centre(p);
 }
 
@@ -132,18 +132,18 @@ std::optional<Point> TacticsView::cell_at(ImVec2 p) const {
   if (cell_ <= 0) return std::nullopt;
   const Point c{static_cast<int>(std::floor((p.x - origin_.x) / cell_)),
                 static_cast<int>(std::floor((p.y - origin_.y) / cell_))};
-  if (!battle_.map().contains(c)) return std::nullopt;
+  if (!battle().map().contains(c)) return std::nullopt;
   return c;
 }
 
 float TacticsView::aspect() const {
-  return static_cast<float>(battle_.map().height()) / static_cast<float>(battle_.map().width());
+  return static_cast<float>(battle().map().height()) / static_cast<float>(battle().map().width());
 }
 
 void TacticsView::place(ImVec2 min, ImVec2 max, bool) {
   area_centre_ = ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2);
-  const auto w = static_cast<float>(battle_.map().width());
-  const auto h = static_cast<float>(battle_.map().height());
+  const auto w = static_cast<float>(battle().map().width());
+  const auto h = static_cast<float>(battle().map().height());
   cell_ = std::floor(std::min((max.x - min.x) / w, (max.y - min.y) / h));
   origin_ = ImVec2(std::round((min.x + max.x - cell_ * w) / 2),
                    std::round((min.y + max.y - cell_ * h) / 2));
@@ -168,8 +168,8 @@ void TacticsView::draw_phase_banner(ImDrawList* dl, const FontBook& fonts, doubl
   const std::string_view words = phase_banner(now);
   if (words.empty()) return;
   const bool player = banner_phase_ == "player";
-  const auto w = static_cast<float>(battle_.map().width()) * cell_;
-  const auto h = static_cast<float>(battle_.map().height()) * cell_;
+  const auto w = static_cast<float>(battle().map().width()) * cell_;
+  const auto h = static_cast<float>(battle().map().height()) * cell_;
   const float size = std::clamp(cell_ * 0.9f, 22.0f, 56.0f);
   const float mid = origin_.y + h / 2;
   const ImVec2 lo(origin_.x, mid - size);
@@ -185,7 +185,7 @@ void TacticsView::draw_phase_banner(ImDrawList* dl, const FontBook& fonts, doubl
 }
 
 void TacticsView::draw_terrain(ImDrawList* dl) const {
-  const tactics::Map& map = battle_.map();
+  const tactics::Map& map = battle().map();
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
       const Point p{x, y};
@@ -224,14 +224,14 @@ void TacticsView::draw_overlays(ImDrawList* dl, bool idle) const {
 }
 
 void TacticsView::draw_grid(ImDrawList* dl) const {
-  const auto w = static_cast<float>(battle_.map().width());
-  const auto h = static_cast<float>(battle_.map().height());
+  const auto w = static_cast<float>(battle().map().width());
+  const auto h = static_cast<float>(battle().map().height());
   const float c = cell_;
-  for (int x = 0; x <= battle_.map().width(); ++x) {
+  for (int x = 0; x <= battle().map().width(); ++x) {
     const float px = origin_.x + static_cast<float>(x) * c;
     dl->AddLine(ImVec2(px, origin_.y), ImVec2(px, origin_.y + h * c), palette::grid_line);
   }
-  for (int y = 0; y <= battle_.map().height(); ++y) {
+  for (int y = 0; y <= battle().map().height(); ++y) {
     const float py = origin_.y + static_cast<float>(y) * c;
     dl->AddLine(ImVec2(origin_.x, py), ImVec2(origin_.x + w * c, py), palette::grid_line);
   }
@@ -292,8 +292,8 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
     }
     return out;
   }
-  for (const BattleUnit& u : battle_.units()) {
-    const Point cell = battle_.cell_of(u);
+  for (const BattleUnit& u : battle().units()) {
+    const Point cell = battle().cell_of(u);
     ImVec2 at(static_cast<float>(cell.x), static_cast<float>(cell.y));
     if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
     out.push_back({u.id, at, u.hp, u.acted});
@@ -311,10 +311,10 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
 void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, bool idle) const {
   const float c = cell_;
   const float r = c * 0.38f;
-  const UnitId sel = battle_.selected();
+  const UnitId sel = battle().selected();
   for (const Shown& s : shown(now)) {
     if (s.hp == 0) continue;
-    const BattleUnit& u = *battle_.unit(s.id);
+    const BattleUnit& u = *battle().unit(s.id);
     const ImVec2 p = centre(s.at);
     const float fade = s.hp < 0 ? 0.4f : 1.0f;
     const bool greyed = s.acted && u.team == Team::player;
@@ -325,7 +325,7 @@ void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, 
     dl->AddCircle(p, r, with_alpha(palette::token_edge, fade), 0, std::max(1.5f, r * 0.1f));
     text_centred(
         dl, fonts.board(), r * 1.1f, p, with_alpha(palette::token_glyph, fade),
-        class_glyph(battle_.map().costs().move_class_name(u.move_class), u.stats.max_range));
+        class_glyph(battle().map().costs().move_class_name(u.move_class), u.stats.max_range));
     const float hp = static_cast<float>(std::max(0, s.hp)) / static_cast<float>(u.stats.max_hp);
     const ImVec2 bar_lo(p.x - c * 0.4f, p.y + r + c * 0.03f);
     const ImVec2 bar_hi(p.x + c * 0.4f, bar_lo.y + std::max(3.0f, c * 0.09f));

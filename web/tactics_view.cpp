@@ -18,24 +18,21 @@ using tactics::UnitId;
 static double wall_ms() { return emscripten_get_now(); }
 
 TacticsView::TacticsView(tactics::Battle battle, std::string source)
-    : battle_(std::move(battle)), source_(std::move(source)) {
+    : session_(std::move(battle), std::move(source)) {
   refresh_overlays();
 }
 
-TacticsView::TacticsView(session::RestoredBattle restored)
-    : battle_(std::move(restored.battle)),
-      source_(std::move(restored.source)),
-      taken_(std::move(restored.steps)) {
+TacticsView::TacticsView(session::BattleSession restored) : session_(std::move(restored)) {
   refresh_overlays();
 }
 
 void TacticsView::refresh_overlays() {
   const double t0 = wall_ms();
   view_ = {};
-  if (const UnitId sel = battle_.selected(); sel != tactics::no_unit) {
-    if (auto v = battle_.view(sel)) view_ = std::move(v).value();
+  if (const UnitId sel = battle().selected(); sel != tactics::no_unit) {
+    if (auto v = battle().view(sel)) view_ = std::move(v).value();
   }
-  danger_ = battle_.danger_zone();
+  danger_ = battle().danger_zone();
   timings_.overlay_ms = wall_ms() - t0;
   hover_.reset();
   hover_path_.clear();
@@ -58,78 +55,71 @@ void TacticsView::click(ImVec2 point, double now) {
   if (busy(now)) return;
   const auto cell = cell_at(point);
   if (!cell) return;
-  auto result = tactics::click(battle_, *cell);
-  if (!result) return;  // only a cell off the map, which cell_at excludes
-  if (result->action != tactics::BattleAction::none &&
-      result->action != tactics::BattleAction::reject) {
-    taken_.push_back({session::BattleStep::Kind::click, *cell});
-  }
-  switch (result->action) {
+  // A click that does nothing (refused, or not the player's phase) still
+  // refreshes the overlays.
+  auto taken = take({session::BattleStep::Kind::click, *cell});
+  if (!taken) return refresh_overlays();
+  const tactics::BattleClick& result = taken->order;
+  switch (result.action) {
     case tactics::BattleAction::move:
-      walk_ = Walk{result->unit, result->path, now};
+      walk_ = Walk{result.unit, result.path, now};
       sound_ = Sound::move;
       break;
     case tactics::BattleAction::attack:
       hits_.push_back(
-          {result->outcome.target, *cell, result->outcome.damage, now, result->outcome.defeated});
+          {result.outcome.target, *cell, result.outcome.damage, now, result.outcome.defeated});
       sound_ = Sound::capture;
       break;
     default:
       break;
   }
-  after_order(now);
+  after_order(std::move(*taken), now);
 }
 
 void TacticsView::cancel(double now) {
   if (busy(now)) return;
-  const tactics::BattleClick c = tactics::cancel(battle_);
-  if (c.action == tactics::BattleAction::none) return;
-  taken_.push_back({session::BattleStep::Kind::cancel, {}});
+  auto taken = take({session::BattleStep::Kind::cancel, {}});
+  if (!taken) return;
+  const tactics::BattleClick& c = taken->order;
   if (c.action == tactics::BattleAction::cancel) walk_ = Walk{c.unit, c.path, now};
-  refresh_overlays();
+  after_order(std::move(*taken), now);
 }
 
-// After an order: the overlays anew, and the enemy phase when it has come.
-void TacticsView::after_order(double now) {
+// A step through the session, timing the enemy phase it brings.
+Result<session::StepTaken> TacticsView::take(session::BattleStep step) {
+  const double t0 = wall_ms();
+  auto taken = session_.take(step);
+  if (taken && taken->enemy_phase) timings_.enemy_phase_ms = wall_ms() - t0;
+  return taken;
+}
+
+// After an order: the overlays anew, and the enemy phase's playback when
+// the order brought one.
+void TacticsView::after_order(session::StepTaken taken, double now) {
   refresh_overlays();
-  if (battle_.phase() == tactics::Phase::enemy &&
-      battle_.status() == tactics::BattleStatus::ongoing) {
-    begin_enemy_phase(now);
-  }
+  if (taken.enemy_phase) begin_enemy_phase(std::move(*taken.enemy_phase), now);
 }
 
 void TacticsView::wait_selected(double now) {
   if (busy(now)) return;
-  if (!battle_.wait(battle_.selected())) return;
-  taken_.push_back({session::BattleStep::Kind::wait, {}});
-  after_order(now);
+  if (auto taken = take({session::BattleStep::Kind::wait, {}})) after_order(std::move(*taken), now);
 }
 
 void TacticsView::end_turn(double now) {
-  if (busy(now) || !battle_.end_turn()) return;
-  taken_.push_back({session::BattleStep::Kind::end_turn, {}});
-  refresh_overlays();
-  if (battle_.status() == tactics::BattleStatus::ongoing) begin_enemy_phase(now);
+  if (busy(now)) return;
+  if (auto taken = take({session::BattleStep::Kind::end_turn, {}})) {
+    after_order(std::move(*taken), now);
+  }
 }
 
 void TacticsView::toggle_danger() { show_danger_ = !show_danger_; }
 
-void TacticsView::begin_enemy_phase(double now) {
-  phase_start_units_.assign(battle_.units().begin(), battle_.units().end());
-  playback_turn_ = battle_.turn();
-  phase_log_start_ = battle_.log().size();
-  step_log_end_.clear();
-  steps_.clear();
-  const double t0 = wall_ms();
-  // The steps one by one (run_enemy_phase's loop), to know each one's log lines.
-  while (battle_.phase() == tactics::Phase::enemy &&
-         battle_.status() == tactics::BattleStatus::ongoing) {
-    auto step = battle_.enemy_step();
-    if (!step) break;
-    steps_.push_back(std::move(step).value());
-    step_log_end_.push_back(battle_.log().size());
-  }
-  timings_.enemy_phase_ms = wall_ms() - t0;
+void TacticsView::begin_enemy_phase(session::EnemyPhase phase, double now) {
+  phase_start_units_ = std::move(phase.units_before);
+  playback_turn_ = phase.turn;
+  phase_log_start_ = phase.log_start;
+  step_log_end_ = std::move(phase.log_end);
+  steps_ = std::move(phase.steps);
   step_ = 0;
   step_start_ = now + phase_delay;
   step_struck_ = false;
@@ -150,7 +140,7 @@ void TacticsView::advance(double now) {
     const double striking = s.target != tactics::no_unit ? hit_seconds : 0;
     const double t = now - step_start_;
     if (s.target != tactics::no_unit && t >= walking && !step_struck_) {
-      hits_.push_back({s.target, battle_.cell_of(*battle_.unit(s.target)), s.damage,
+      hits_.push_back({s.target, battle().cell_of(*battle().unit(s.target)), s.damage,
                        step_start_ + walking, s.defeated});
       step_struck_ = true;
       sound_ = Sound::capture;
@@ -167,11 +157,11 @@ void TacticsView::advance(double now) {
 }
 
 bool TacticsView::idle(double now) const {
-  return !busy(now) && battle_.phase() == tactics::Phase::player;
+  return !busy(now) && battle().phase() == tactics::Phase::player;
 }
 
 std::size_t TacticsView::log_shown() const {
-  const std::size_t all = battle_.log().size();
+  const std::size_t all = battle().log().size();
   if (steps_.empty()) return all;
   // Played back so far: the steps before the current one, and the current
   // one once it has struck (or walked, without an attack).
@@ -182,9 +172,9 @@ std::size_t TacticsView::log_shown() const {
 
 std::string TacticsView::log_line(std::size_t i) const {
   const Words& w = words(language_);
-  const tactics::BattleEvent& e = battle_.log()[i];
+  const tactics::BattleEvent& e = battle().log()[i];
   auto unit_name = [&](tactics::UnitId id) {
-    const BattleUnit* u = battle_.unit(id);
+    const BattleUnit* u = battle().unit(id);
     return u ? u->name : "unit " + std::to_string(id);
   };
   const std::string who = unit_name(e.unit);
@@ -239,14 +229,14 @@ void TacticsView::hover(std::optional<tactics::Point> cell, bool idle) {
   hover_ = cell;
   hover_path_.clear();
   hover_forecast_.reset();
-  const UnitId sel = battle_.selected();
+  const UnitId sel = battle().selected();
   if (!cell || sel == tactics::no_unit) return;
-  if (idle && battle_.can_move(sel)) {
-    if (auto path = battle_.path_to(sel, *cell)) hover_path_ = std::move(path).value();
+  if (idle && battle().can_move(sel)) {
+    if (auto path = battle().path_to(sel, *cell)) hover_path_ = std::move(path).value();
   }
-  const UnitId target = battle_.unit_at(*cell);
+  const UnitId target = battle().unit_at(*cell);
   if (std::find(view_.targets.begin(), view_.targets.end(), target) != view_.targets.end()) {
-    if (auto f = battle_.forecast(sel, target)) hover_forecast_ = *f;
+    if (auto f = battle().forecast(sel, target)) hover_forecast_ = *f;
   }
 }
 
@@ -258,7 +248,7 @@ ViewRequest TacticsView::panel(Controls& controls, double now) {
   ImGui::Separator();
   draw_selected(controls.words());
   int alive[2] = {0, 0};
-  for (const BattleUnit& u : battle_.units()) {
+  for (const BattleUnit& u : battle().units()) {
     if (u.alive()) ++alive[u.team == Team::player ? 0 : 1];
   }
   ImGui::Separator();
@@ -275,14 +265,14 @@ void TacticsView::draw_log(const Words& w) const {
   const float height = ImGui::GetTextLineHeightWithSpacing() * 7;
   ImGui::BeginChild("battle-log", ImVec2(0, height), true);
   ImGui::PushTextWrapPos(0.0f);
-  const auto log = battle_.log();
+  const auto log = battle().log();
   const std::size_t n = log_shown();
   for (std::size_t i = n > 60 ? n - 60 : 0; i < n; ++i) {
     const tactics::BattleEvent& e = log[i];
     const std::string line = log_line(i);
     if (e.kind == tactics::EventKind::phase) {
       ImGui::TextColored(palette::result_text, "— %s —", line.c_str());
-    } else if (tactics::enemy_event(battle_, e)) {
+    } else if (tactics::enemy_event(battle(), e)) {
       ImGui::TextColored(palette::enemy_text, "▲ %s", line.c_str());
     } else {
       ImGui::TextColored(palette::player_text, "● %s", line.c_str());
@@ -315,7 +305,7 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
   }
   if (controls.button(controls.words().restart, "new")) {
     request.new_game = true;
-    request.setting = source_;
+    request.setting = source();
   }
 }
 
@@ -325,12 +315,12 @@ void TacticsView::draw_orders(Controls& controls, double now) {
   const bool player = shows_player_phase();
   const bool over = shows_result();
   const Words& w = controls.words();
-  ImGui::Text("%s", battle_.title().c_str());
-  ImGui::Text(w.turn, playing_enemy_phase() ? playback_turn_ : battle_.turn());
+  ImGui::Text("%s", battle().title().c_str());
+  ImGui::Text(w.turn, playing_enemy_phase() ? playback_turn_ : battle().turn());
   ImGui::SameLine(0, 0);
   if (over) {
     ImGui::TextColored(palette::result_text, "%s",
-                       battle_.status() == tactics::BattleStatus::won ? w.victory : w.defeat);
+                       battle().status() == tactics::BattleStatus::won ? w.victory : w.defeat);
   } else {
     ImGui::TextColored(player ? palette::player_text : palette::enemy_text, "%s",
                        player ? w.your_phase : w.enemy_phase);
@@ -340,7 +330,7 @@ void TacticsView::draw_orders(Controls& controls, double now) {
   first = false;
   if (controls.button(w.end_turn, "end-turn", player && !over && !busy)) end_turn(now);
   Controls::same_line_if_fits(w.wait, first);
-  const bool can_wait = battle_.can_wait(battle_.selected()) && !busy;
+  const bool can_wait = battle().can_wait(battle().selected()) && !busy;
   if (controls.button(w.wait, "wait", can_wait)) wait_selected(now);
   // A checkbox is as wide as a button of its label and a square.
   const std::string danger_width = std::string("MM") + w.danger_zone;
@@ -354,7 +344,7 @@ void TacticsView::draw_orders(Controls& controls, double now) {
 void TacticsView::draw_selected(const Words& w) const {
   const bool player = shows_player_phase();
   const bool over = shows_result();
-  const BattleUnit* sel = battle_.unit(battle_.selected());
+  const BattleUnit* sel = battle().unit(battle().selected());
   if (sel) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(
                            sel->team == Team::player ? palette::blue_text : palette::red_text),
@@ -362,7 +352,7 @@ void TacticsView::draw_selected(const Words& w) const {
     const tactics::UnitStats& stats = sel->stats;
     ImGui::Text(w.unit_stats, sel->hp, stats.max_hp, stats.attack, stats.defence);
     ImGui::Text(w.unit_move, stats.move,
-                battle_.map().costs().move_class_name(sel->move_class).c_str(), stats.min_range,
+                battle().map().costs().move_class_name(sel->move_class).c_str(), stats.min_range,
                 stats.max_range);
     if (sel->team == Team::player) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
@@ -377,28 +367,28 @@ void TacticsView::draw_selected(const Words& w) const {
 }
 
 bool TacticsView::shows_player_phase() const {
-  return battle_.phase() == tactics::Phase::player && !playing_enemy_phase();
+  return battle().phase() == tactics::Phase::player && !playing_enemy_phase();
 }
 
 bool TacticsView::shows_result() const {
-  return battle_.status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
+  return battle().status() != tactics::BattleStatus::ongoing && !playing_enemy_phase();
 }
 
 bool TacticsView::over(double now) const {
-  return battle_.status() != tactics::BattleStatus::ongoing && !animating(now);
+  return battle().status() != tactics::BattleStatus::ongoing && !animating(now);
 }
 
 ImVec2 TacticsView::banner_centre() const { return area_centre_; }
 
 ViewRequest TacticsView::banner(Controls& controls) {
-  const bool won = battle_.status() == tactics::BattleStatus::won;
+  const bool won = battle().status() == tactics::BattleStatus::won;
   const Words& w = controls.words();
   draw_banner_words(won ? palette::player_text : palette::enemy_text, won ? w.victory : w.defeat,
                     won ? w.victory_text : w.defeat_text);
   ViewRequest request;
   if (controls.button(w.new_game, "banner-new")) {
     request.new_game = true;
-    request.setting = source_;
+    request.setting = source();
   }
   return request;
 }

@@ -6,7 +6,8 @@
 // attack targets and a damage forecast, the enemy danger zone on demand,
 // units walking their paths cell by cell and the enemy phase played back
 // step by step, an on-board banner when a phase begins, damage numbers and
-// a word for each unit that falls, and the battle's log in the panel. Clicks go to tactics::click;
+// a word for each unit that falls, and the battle's log in the panel. Clicks and orders go to a
+// session::BattleSession (tactics::click, the enemy phase after an order);
 // the view only animates what the battle reports. It is a GameView (web/game_view.h): each frame it
 // is placed, takes its input (the click, the hovered cell's path and forecast, the playback's next
 // steps) and then draws without asking the battle anything new.
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "core/grid/result.h"
+#include "core/session/battle_session.h"
 #include "core/session/browse.h"
 #include "core/session/fields.h"
 #include "core/session/saved_battle.h"
@@ -48,24 +50,24 @@ class TacticsView {
   // or a scenario's text, to restart it.
   TacticsView(tactics::Battle battle, std::string source);
   // A battle restored from its saved text: the steps already replayed.
-  explicit TacticsView(session::RestoredBattle restored);
+  explicit TacticsView(session::BattleSession restored);
 
   // [records] The battle as saved (its scenario and the player's steps),
   // which changes with every step taken, whether throwing it away loses
   // something; it has no record format (Copy link keeps it) and no move
   // list to browse.
-  session::Fields saved(bool) const { return session::save_battle(source_, taken_); }
-  std::uint64_t revision() const { return taken_.size(); }
-  bool in_progress() const { return session::in_progress(battle_, taken_); }
+  session::Fields saved(bool) const { return session::save_replay(session_); }
+  std::uint64_t revision() const { return session_.steps().size(); }
+  bool in_progress() const { return session_.in_progress(); }
   static constexpr bool has_record() { return false; }
   Result<std::string> record(records::Notation) const {
     return Error{"A battle has no record format: Copy link keeps it."};
   }
   void browse(session::BrowseStep) {}
 
-  const tactics::Battle& battle() const { return battle_; }
-  const std::string& scenario() const { return battle_.name(); }
-  const std::string& source() const { return source_; }
+  const tactics::Battle& battle() const { return session_.battle(); }
+  const std::string& scenario() const { return battle().name(); }
+  const std::string& source() const { return session_.source(); }
   bool show_danger() const { return show_danger_; }
   const TacticsTimings& timings() const { return timings_; }
   // The overlays of the selection, as drawn.
@@ -184,7 +186,7 @@ class TacticsView {
 
   void refresh_overlays();
   void hover(std::optional<tactics::Point> cell, bool idle);
-  void begin_enemy_phase(double now);
+  void begin_enemy_phase(session::EnemyPhase phase, double now);
   void advance(double now);
   std::vector<Shown> shown(double now) const;
   ImVec2 centre(ImVec2 cell) const;
@@ -208,16 +210,16 @@ class TacticsView {
   void draw_forecast(ImDrawList* dl, const FontBook& fonts) const;
   void draw_phase_banner(ImDrawList* dl, const FontBook& fonts, double now) const;
   void draw_log(const Words& w) const;
-  void after_order(double now);
+  Result<session::StepTaken> take(session::BattleStep step);
+  void after_order(session::StepTaken taken, double now);
   void watch_phase(double now);
   void draw_scenarios(Controls& controls, ViewRequest& request) const;
   void draw_orders(Controls& controls, double now);
   void draw_selected(const Words& w) const;
 
-  tactics::Battle battle_;
-  std::string source_;
+  // The battle, where it came from and every step taken (for saving).
+  session::BattleSession session_;
   Language language_ = Language::en;
-  std::vector<session::BattleStep> taken_;  // every action taken, for saving
   bool show_danger_ = false;
   TacticsTimings timings_;
 

@@ -239,7 +239,7 @@ class Battle {
 
  private:
   // battle_save.cpp rebuilds a saved battle field by field.
-  friend Result<Battle> restore_battle(std::string_view text);
+  friend Result<Battle> restore_snapshot(std::string_view text);
 
   Battle(std::string name, std::string title, Map map)
       : name_(std::move(name)), title_(std::move(title)), map_(std::move(map)) {}

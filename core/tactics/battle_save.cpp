@@ -33,7 +33,7 @@ std::string options_text(const Map& map) {
          "\noption alliesBlock " + (map.options().allies_block ? "on" : "off") + "\n";
 }
 
-// Reads save_battle's text line by line; each fault names its line.
+// Reads save_snapshot's text line by line; each fault names its line.
 class SaveReader {
  public:
   explicit SaveReader(std::string_view text) {
@@ -174,7 +174,7 @@ Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
 
 }  // namespace
 
-std::string save_battle(const Battle& battle) {
+std::string save_snapshot(const Battle& battle) {
   const Map& map = battle.map();
   std::string out(save_header);
   out += "\nscenario " + battle.name() + "\ntitle " + battle.title() + "\n" + options_text(map);
@@ -201,7 +201,7 @@ std::string save_battle(const Battle& battle) {
   return out;
 }
 
-Result<Battle> restore_battle(std::string_view text) {
+Result<Battle> restore_snapshot(std::string_view text) {
   SaveReader r(text);
   if (r.next() != save_header) {
     return r.fault("expected '" + std::string(save_header) + "' (text from Battle save())");

@@ -1,9 +1,11 @@
 #pragma once
 
-// A battle written out and read back: mid-battle saves (every unit's place,
-// hp and what it did this phase; the phase, turn and selection) and the
-// current layout as scenario text (docs/api.md, Battle save, restore,
-// scenarioText).
+// A battle written out and read back: the snapshot format (every unit's
+// place, hp and what it did this phase; the phase, turn and selection) for
+// mid-battle saves, and the current layout as scenario text (docs/api.md,
+// Battle save, restore, scenarioText). The page keeps its battles in the
+// other format, the replay of the player's steps (core/session/
+// saved_battle.h).
 
 #include <string>
 #include <string_view>
@@ -13,14 +15,14 @@
 
 namespace qipan::tactics {
 
-// The whole state of `battle` as text that restore_battle reads back into an
+// The whole state of `battle` as text that restore_snapshot reads back into an
 // equal battle (same ids, names, labels, cells, hp, phase, turn, status,
 // selection). The log is not saved: a restored battle's log starts empty.
-std::string save_battle(const Battle& battle);
+std::string save_snapshot(const Battle& battle);
 
-// A battle from save_battle's text. Every fault is an error naming its line
+// A battle from save_snapshot's text. Every fault is an error naming its line
 // ("line 9: unit 2: hp must be 0..15, got 16") with code bad_data.
-Result<Battle> restore_battle(std::string_view text);
+Result<Battle> restore_snapshot(std::string_view text);
 
 // The battle as it stands as scenario text (parse_scenario): the terrain,
 // the living units where they stand, each at full hp. Units are lettered by

@@ -22,7 +22,7 @@ std::string map_text(const Map& map);
 // code bad_data.
 Result<Map> map_from_text(std::string_view text);
 
-// A unit label on one line of text (map_text, save_battle): backslash,
+// A unit label on one line of text (map_text, save_snapshot): backslash,
 // newline and carriage return written as \\, \n and \r; and back, none
 // for any other escape.
 std::string escape_label(std::string_view label);

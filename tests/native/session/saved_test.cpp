@@ -188,14 +188,13 @@ tactics::UnitId first_unit(const tactics::Battle& b, tactics::Team team) {
 }
 
 TEST(SavedBattle, ReplaysTheStepsToTheSameBattle) {
-  auto loaded = load_battle("ford");
+  auto loaded = BattleSession::load("ford");
   ASSERT_TRUE(loaded.ok()) << loaded.error().message;
-  tactics::Battle b = std::move(loaded).value();
-  std::vector<BattleStep> steps;
+  BattleSession session = std::move(loaded).value();
+  const tactics::Battle& b = session.battle();
   auto take = [&](BattleStep s) {
-    auto r = take_step(b, s);
+    auto r = session.take(s);
     ASSERT_TRUE(r.ok()) << r.error().message;
-    steps.push_back(s);
   };
   const tactics::UnitId lord = first_unit(b, tactics::Team::player);
   const tactics::Point at = b.cell_of(*b.unit(lord));
@@ -208,29 +207,32 @@ TEST(SavedBattle, ReplaysTheStepsToTheSameBattle) {
   EXPECT_EQ(b.cell_of(*b.unit(lord)), at);
   take({BattleStep::Kind::click, reach->back().at});
   take({BattleStep::Kind::wait, {}});
-  EXPECT_TRUE(in_progress(b, steps));
+  EXPECT_TRUE(session.in_progress());
   take({BattleStep::Kind::end_turn, {}});  // the enemy phase runs, turn 2 begins
   EXPECT_EQ(b.turn(), 2);
 
-  const Fields f = save_battle("ford", steps);
+  const Fields f = save_replay(session);
   EXPECT_EQ(f.get("steps")->substr(f.get("steps")->size() - 4), ",w,e");
   EXPECT_NE(f.get("steps")->find(",c,"), std::string::npos);
-  auto back = restore_battle(*Fields::parse(f.text()));
+  auto back = restore_replay(*Fields::parse(f.text()));
   ASSERT_TRUE(back.ok()) << back.error().message;
-  EXPECT_EQ(back->source, "ford");
-  EXPECT_EQ(back->steps, steps);
-  EXPECT_EQ(back->battle.turn(), b.turn());
-  ASSERT_EQ(back->battle.units().size(), b.units().size());
+  EXPECT_EQ(back->source(), "ford");
+  EXPECT_EQ(back->steps(), session.steps());
+  EXPECT_EQ(back->battle().turn(), b.turn());
+  ASSERT_EQ(back->battle().units().size(), b.units().size());
   for (std::size_t i = 0; i < b.units().size(); ++i) {
-    EXPECT_EQ(back->battle.units()[i].hp, b.units()[i].hp);
-    EXPECT_EQ(back->battle.cell_of(back->battle.units()[i]), b.cell_of(b.units()[i]));
+    EXPECT_EQ(back->battle().units()[i].hp, b.units()[i].hp);
+    EXPECT_EQ(back->battle().cell_of(back->battle().units()[i]), b.cell_of(b.units()[i]));
   }
-  EXPECT_FALSE(in_progress(back->battle, {}));
+  EXPECT_TRUE(back->in_progress());
+  auto fresh = restore_replay(*Fields::parse("v=1&game=tactics&scenario=ford"));
+  ASSERT_TRUE(fresh.ok());
+  EXPECT_FALSE(fresh->in_progress());
 }
 
 TEST(SavedBattle, RefusesAStepThatDoesNothingOrAnUnknownScenario) {
   auto refuse = [](std::string_view text) {
-    auto r = restore_battle(*Fields::parse(text));
+    auto r = restore_replay(*Fields::parse(text));
     return r ? std::string("restored") : r.error().message;
   };
   EXPECT_EQ(refuse("v=1&game=tactics&scenario=ford"), "restored");

@@ -1,4 +1,4 @@
-// save_battle / restore_battle (a battle saved mid-phase comes back equal
+// save_snapshot / restore_snapshot (a battle saved mid-phase comes back equal
 // and plays on the same) and scenario_text (the layout as scenario text).
 #include <gtest/gtest.h>
 
@@ -12,8 +12,8 @@ namespace qipan::tactics::testing {
 namespace {
 
 Battle restored(const Battle& b) {
-  auto back = restore_battle(save_battle(b));
-  EXPECT_TRUE(back.ok()) << (back.ok() ? "" : back.error().message) << "\n" << save_battle(b);
+  auto back = restore_snapshot(save_snapshot(b));
+  EXPECT_TRUE(back.ok()) << (back.ok() ? "" : back.error().message) << "\n" << save_snapshot(b);
   return back.ok() ? std::move(*back) : b;
 }
 
@@ -30,7 +30,7 @@ std::string future(Battle b) {
     for (const EnemyStep& s : *steps)
       out += cells(s.path) + " -> " + std::to_string(s.target) + "\n";
   }
-  return out + save_battle(b);
+  return out + save_snapshot(b);
 }
 
 TEST(BattleSave, MidEnemyPhaseRoundTrips) {
@@ -39,7 +39,7 @@ TEST(BattleSave, MidEnemyPhaseRoundTrips) {
     ASSERT_TRUE(b.end_turn().ok());
     ASSERT_TRUE(b.enemy_step().ok());
     const Battle back = restored(b);
-    EXPECT_EQ(save_battle(back), save_battle(b)) << s.name;
+    EXPECT_EQ(save_snapshot(back), save_snapshot(b)) << s.name;
     EXPECT_EQ(snapshot(back).substr(snapshot(back).find('\n')),
               snapshot(b).substr(snapshot(b).find('\n')));
     EXPECT_EQ(cells(back.danger_zone()), cells(b.danger_zone()));
@@ -60,7 +60,7 @@ TEST(BattleSave, DefeatedUnitsKeepTheirIdsAndCells) {
   ASSERT_TRUE(b.run_enemy_phase().ok());
   ASSERT_TRUE(b.move(0, {1, 0}).ok());  // onto the cell where the soldier fell
   const Battle back = restored(b);
-  EXPECT_EQ(save_battle(back), save_battle(b));
+  EXPECT_EQ(save_snapshot(back), save_snapshot(b));
   EXPECT_EQ(back.unit(1)->hp, 0);
   EXPECT_EQ(back.cell_of(*back.unit(1)), (Point{1, 0}));
   EXPECT_EQ(back.unit_at({1, 0}), 0);
@@ -72,7 +72,7 @@ TEST(BattleSave, DefeatedUnitsKeepTheirIdsAndCells) {
 }
 
 TEST(BattleSave, FaultsAreBadData) {
-  const std::string good = save_battle(battle_of(duel_text));
+  const std::string good = save_snapshot(battle_of(duel_text));
   auto replaced = [&](const std::string& from, const std::string& to) {
     std::string t = good;
     t.replace(t.find(from), from.size(), to);
@@ -89,7 +89,7 @@ TEST(BattleSave, FaultsAreBadData) {
       {replaced("selected -", "selected 9"), "line 11: selected: no unit with id 9 (ids are 0..2)"},
   };
   for (const auto& [text, message] : cases) {
-    auto b = restore_battle(text);
+    auto b = restore_snapshot(text);
     ASSERT_FALSE(b.ok()) << text;
     EXPECT_EQ(b.error().message, message);
     EXPECT_EQ(b.error().code, ErrorCode::bad_data);
@@ -101,7 +101,7 @@ TEST(ScenarioText, ReadsBackAsTheSameBattle) {
     const Battle b = *load_scenario(s.name);
     auto again = parse_scenario(*scenario_text(b));
     ASSERT_TRUE(again.ok()) << again.error().message << "\n" << *scenario_text(b);
-    EXPECT_EQ(save_battle(*again), save_battle(b)) << s.name;
+    EXPECT_EQ(save_snapshot(*again), save_snapshot(b)) << s.name;
   }
 }
 
@@ -149,13 +149,13 @@ TEST(BattleLabel, SetKeptBySaveAndChecked) {
   ASSERT_TRUE(b.set_label(0, payload).ok());
   ASSERT_TRUE(b.attack(0, 1).ok());
   ASSERT_TRUE(b.set_label(1, "fallen").ok());  // a defeated unit keeps its label too
-  const std::string text = save_battle(b);
+  const std::string text = save_snapshot(b);
   EXPECT_NE(text.find("\nlabel fallen\n"), std::string::npos) << text;
   const Battle back = restored(b);
   EXPECT_EQ(back.unit(0)->label, payload);
   EXPECT_EQ(back.unit(1)->label, "fallen");
   EXPECT_EQ(back.unit(2)->label, "");
-  EXPECT_EQ(save_battle(back), text);
+  EXPECT_EQ(save_snapshot(back), text);
 
   auto missing = b.set_label(3, "x");
   ASSERT_FALSE(missing.ok());
@@ -164,7 +164,7 @@ TEST(BattleLabel, SetKeptBySaveAndChecked) {
   ASSERT_FALSE(long_one.ok());
   EXPECT_EQ(long_one.error().code, ErrorCode::bad_argument);
   EXPECT_EQ(long_one.error().message, "unit label is 4097 bytes long, at most 4096");
-  EXPECT_EQ(save_battle(b), text);  // the refused labels changed nothing
+  EXPECT_EQ(save_snapshot(b), text);  // the refused labels changed nothing
   EXPECT_TRUE(b.set_label(0, std::string(max_label, 'x')).ok());
 }
 
@@ -187,7 +187,7 @@ TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
   auto good = Battle::create("t", "T", terrain, good_specs);
   ASSERT_TRUE(good.ok()) << good.error().message;
   EXPECT_EQ(good->unit(0)->label, "hero");
-  const std::string text = save_battle(*good);
+  const std::string text = save_snapshot(*good);
   const std::size_t at = text.find("label hero\n");
   ASSERT_NE(at, std::string::npos) << text;
   for (const auto& [label, message] :
@@ -195,7 +195,7 @@ TEST(BattleLabel, GivenAtCreationAndCheckedInSaves) {
         std::pair{std::string("label a\\tb"), "unit 0: a label may escape only"}}) {
     std::string broken = text;
     broken.replace(at, 10, label);
-    auto back = restore_battle(broken);
+    auto back = restore_snapshot(broken);
     ASSERT_FALSE(back.ok());
     EXPECT_EQ(back.error().code, ErrorCode::bad_data);
     EXPECT_NE(back.error().message.find(message), std::string::npos) << back.error().message;
