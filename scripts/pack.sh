@@ -31,7 +31,7 @@ fi
 files=(qipan.js qipan.mjs qipan.wasm qipan.d.ts qipan.d.mts qipan-global.d.ts
        engine.js engine.mjs engine.d.ts engine.d.mts engine-worker.mjs)
 # The documents a user of the package reads (package/README.md links them).
-docs=(api.md embedding.md xiangqi.md jungle.md tactics.md battle.md records.md search.md session.md)
+docs=(api.md embedding.md xiangqi.md jungle.md tactics.md battle.md records.md search.md session.md ladder.md)
 for f in "${files[@]}"; do
   [ -f "$root/public/$f" ] || { echo "pack.sh: public/$f is missing (build with cmake --preset wasm)" >&2; exit 1; }
 done

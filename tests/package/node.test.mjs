@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { project, run, tarball } from './package.mjs';
 
 const shippedDocs = ['api.md', 'battle.md', 'embedding.md', 'jungle.md', 'records.md', 'search.md',
-  'session.md', 'tactics.md', 'xiangqi.md'].map((f) => 'docs/' + f);
+  'session.md', 'tactics.md', 'xiangqi.md', 'ladder.md'].map((f) => 'docs/' + f);
 const expectedFiles = [
   'LICENSE', 'README.md', ...shippedDocs, 'engine-worker.mjs', 'engine.d.mts', 'engine.d.ts', 'engine.js',
   'engine.mjs', 'package.json', 'qipan-global.d.ts', 'qipan.d.mts', 'qipan.d.ts', 'qipan.js', 'qipan.mjs',
