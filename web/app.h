@@ -3,7 +3,7 @@
 // [SECTION] The board app: one canvas, the board on the left (or on top, on
 // a tall screen) and the side panel beside it. It owns the platform backend,
 // the renderer, ImGui's context, the fonts and the game being played —
-// Xiangqi, Jungle or a tactics battle, each a GameView (web/game_view.h)
+// a board game of the registry or a tactics battle, each a GameView (web/game_view.h)
 // that the app drives through one interface; each animation frame it draws
 // the game's state and forwards clicks to the game's rules.
 
@@ -80,7 +80,7 @@ class App {
   // board, the arrows browse the move list). True when a key was used.
   bool key(const KeyPress& k);
 
-  // Starts a new game: a board game of the registry ("xiangqi", "jungle")
+  // Starts a new game: a board game of the registry (by its name)
   // from a FEN (or the start), or "tactics" with a shipped scenario's name
   // (the first one by default) or a scenario's text.
   Result<void> new_game(std::string_view game, std::optional<std::string_view> setting);
@@ -96,8 +96,8 @@ class App {
   // Page coordinates (CSS pixels) of a place's centre as last placed: a
   // board game's square ("e2"), a battle's cell ("x,y"; web/game_view.h).
   Result<ImVec2> centre_of(std::string_view place) const;
-  // Page coordinates of a named panel control as last drawn: "xiangqi",
-  // "jungle", "tactics", "new", "undo", "redo", "flip", "banner-new",
+  // Page coordinates of a named panel control as last drawn: a game's
+  // name, "tactics", "new", "undo", "redo", "flip", "banner-new",
   // "banner-undo", "end-turn", "wait", "danger", "scenario-NAME".
   Result<ImVec2> control_centre(std::string_view control) const;
   // Where a named control (or "moves", "banner", "panel") was last drawn.
@@ -116,7 +116,7 @@ class App {
   // The share link of the game on screen: the page's address with the
   // saved text (without the play setting) as its fragment.
   std::string share_link() const;
-  // The record of the board game on screen (Xiangqi PGN, Jungle's record);
+  // The record of the board game on screen (the game's record format);
   // an error for a battle, which has none.
   Result<std::string> record_text() const;
   // Opens a saved text or a share link's fragment: the game replaces the

@@ -61,7 +61,7 @@ concept GameView = requires(V& v, const V& cv, ImDrawList* dl, const FontBook& f
                             Controls& controls, Pointer pointer, ImVec2 p, double now,
                             const KeyPress& key, const Settings& settings, const EngineReply& reply,
                             records::Notation notation, session::BrowseStep step) {
-  // The game's id in the chooser ("xiangqi", "jungle", "tactics").
+  // The game's id in the chooser (a registry name, or "tactics").
   { cv.id() } -> std::convertible_to<std::string_view>;
   // Height over width of what the view draws, margins included.
   { cv.aspect() } -> std::convertible_to<float>;
