@@ -349,6 +349,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     offer(game_label(w, G::name), G::name);
   });
   offer(game_label(w, TacticsView::name), TacticsView::name);
+  const Mode mode = draw_mode_tabs();
   // A short panel (a phone) keeps the game's buttons and the move list
   // under the chooser and the records' row at the end (the panel scrolls);
   // what the row did is said at the top either way.
@@ -357,7 +358,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   draw_note(controls_, note_);
 
   const double now = now_seconds();
-  const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now); });
+  const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now, mode); });
   if (short_panel) {
     ImGui::Separator();
     draw_records();
@@ -373,6 +374,38 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   } else {
     apply(request);
   }
+}
+
+Mode App::mode() const {
+  const ModeSet modes = view([](const auto& g) { return g.modes(); });
+  return modes.has(settings_.mode) ? settings_.mode : Mode::play;
+}
+
+Mode App::draw_mode_tabs() {
+  const ModeSet modes = view([](const auto& g) { return g.modes(); });
+  const Mode current = mode();
+  if (modes.size() < 2) return current;
+  ImGui::Separator();
+  const Words& w = controls_.words();
+  bool first = true;
+  for (std::size_t i = 0; i < std::size(all_modes); ++i) {
+    const Mode m = all_modes[i];
+    if (!modes.has(m)) continue;
+    const char* label = w.modes[i];
+    Controls::same_line_if_fits(label, first);
+    first = false;
+    const std::string id = "mode-" + std::string(mode_name(m));
+    const bool selected = m == current;
+    if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+    const bool clicked = controls_.button(label, id.c_str());
+    if (selected) ImGui::PopStyleColor();
+    if (clicked && !selected) {
+      Settings chosen = settings_;
+      chosen.mode = m;
+      change_settings(chosen);
+    }
+  }
+  return current;
 }
 
 void App::draw_banner() {

@@ -23,6 +23,7 @@
 #include "web/engine_link.h"
 #include "web/fonts.h"
 #include "web/game_view.h"
+#include "web/mode.h"
 #include "web/platform.h"
 #include "web/renderer.h"
 #include "web/settings.h"
@@ -108,6 +109,9 @@ class App {
   const Settings& settings() const { return settings_; }
   bool help_open() const { return help_open_; }
   bool settings_open() const { return settings_open_; }
+  // The panel's tab on screen (web/mode.h): the one chosen, when the view
+  // on screen has it, else Play.
+  Mode mode() const;
   bool first_visit_hint() const { return !settings_.hint_dismissed && !help_open_; }
   // [records] Keeping, sharing and opening games (web/app_records.cpp).
   // The saved text of the game on screen (core/session/saved_game.h); with
@@ -151,6 +155,10 @@ class App {
   void draw_board(ImVec2 min, ImVec2 max);
   void draw_panel(ImVec2 pos, ImVec2 size);
   void draw_banner();
+  // The mode tabs under the game chooser (only when the view has more than
+  // Play): a click changes the tab kept in the settings. Returns the tab to
+  // draw this frame.
+  Mode draw_mode_tabs();
   // The panel's top row: the title, Help and Settings.
   void draw_title_row();
   // The help and settings windows and the first-visit hint, over the rest.

@@ -322,7 +322,8 @@ void new_game(App& app, const val& game, const val& setting) {
 }
 
 // engineReply(id, answer): the page's engine link hands back the answer to
-// request `id`: {move, score, depth, nodes, timeMs} or {error}. Returns
+// request `id`: {move, score, depth, nodes, timeMs}, an analysis's {depth,
+// nodes, timeMs, lines: [{score, mate, pv}], partial} or {error}. Returns
 // whether the game on screen was waiting for it.
 val engine_reply(App& app, const val& id, const val& answer) {
   return or_throw([&]() -> Result<val> {
@@ -337,14 +338,40 @@ val engine_reply(App& app, const val& id, const val& answer) {
     if (!error.isUndefined() && !error.isNull()) {
       reply.error = error.isString() ? error.as<std::string>() : "the engine failed";
     } else {
-      auto move = text_arg(answer["move"], "answer.move");
-      if (!move) return move.error();
-      reply.move = *move;
-      auto number = [&](const char* key) {
-        const val v = answer[key];
-        return v.isNumber() ? v.as<double>() : 0.0;
-      };
-      reply.score = static_cast<int>(number("score"));
+      auto number_of = [](const val& v) { return v.isNumber() ? v.as<double>() : 0.0; };
+      auto number = [&](const char* key) { return number_of(answer[key]); };
+      const val lines = answer["lines"];
+      if (val::global("Array").call<bool>("isArray", lines)) {
+        // An analysis: {depth, nodes, timeMs, lines: [{move, score, mate, pv}], partial?}.
+        const int n = lines["length"].as<int>();
+        for (int i = 0; i < n; ++i) {
+          const val line = lines[i];
+          EngineLine out;
+          out.score = static_cast<int>(number_of(line["score"]));
+          if (line["mate"].isNumber()) out.mate = line["mate"].as<int>();
+          const val pv = line["pv"];
+          if (!val::global("Array").call<bool>("isArray", pv)) {
+            return Error{"answer.lines[" + std::to_string(i) + "].pv must be an array of moves"};
+          }
+          const int m = pv["length"].as<int>();
+          for (int j = 0; j < m; ++j) {
+            auto move = text_arg(pv[j], "answer.lines[].pv[]");
+            if (!move) return move.error();
+            out.pv.push_back(*move);
+          }
+          reply.lines.push_back(std::move(out));
+        }
+        if (!reply.lines.empty() && !reply.lines.front().pv.empty()) {
+          reply.move = reply.lines.front().pv.front();
+          reply.score = reply.lines.front().score;
+        }
+        reply.partial = answer["partial"].isTrue();
+      } else {
+        auto move = text_arg(answer["move"], "answer.move");
+        if (!move) return move.error();
+        reply.move = *move;
+        reply.score = static_cast<int>(number("score"));
+      }
       reply.depth = static_cast<int>(number("depth"));
       reply.nodes = number("nodes");
       reply.time_ms = number("timeMs");
@@ -355,8 +382,8 @@ val engine_reply(App& app, const val& id, const val& answer) {
 
 // [SECTION] Newcomers: settings() -> {style, language, textSize, muted,
 // notation ("ICCS", "WXF", "Chinese": of exported records), hintDismissed, help, settingsOpen,
-// firstVisitHint}: the player's settings and which of the help, the settings window and the
-// first-visit hint are on screen.
+// mode (the panel's tab on screen: "play", "analyse", ...), firstVisitHint}: the player's
+// settings and which of the help, the settings window and the first-visit hint are on screen.
 val settings_state(const App& app) {
   static constexpr const char* styles[] = {"traditional", "simplified", "pictures"};
   static constexpr const char* sizes[] = {"small", "normal", "large"};
@@ -370,6 +397,7 @@ val settings_state(const App& app) {
   out.set("hintDismissed", s.hint_dismissed);
   out.set("help", app.help_open());
   out.set("settingsOpen", app.settings_open());
+  out.set("mode", std::string(mode_name(app.mode())));
   out.set("firstVisitHint", app.first_visit_hint());
   return out;
 }

@@ -26,18 +26,21 @@ namespace {
 // is the text in quotes.
 std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
 
-// {"task", "game", "fen", "moves": [...], "budget": {"level", "seed"} or {"nodes"}}.
+// {"task", "game", "fen", "moves": [...], "budget": {"level", "seed"} or
+// {"nodes"} or {"depth"}, "multiPv"}.
 std::string request_json(const EngineAsk& ask) {
   // A seed JavaScript can hold exactly.
   const std::uint64_t seed = ask.seed % (std::uint64_t{1} << 53);
   const std::string budget =
       ask.level > 0 ? "\"level\":" + std::to_string(ask.level) + ",\"seed\":" + std::to_string(seed)
-                    : "\"nodes\":" + std::to_string(ask.nodes);
+      : ask.nodes > 0 ? "\"nodes\":" + std::to_string(ask.nodes)
+                      : "\"depth\":" + std::to_string(ask.depth);
   std::string moves;
   for (const auto& m : ask.moves) moves += (moves.empty() ? "" : ",") + quoted(m);
-  return "{\"task\":" + quoted(ask.task == EngineTask::move ? "move" : "hint") +
+  constexpr const char* tasks[] = {"move", "hint", "analyse"};
+  return "{\"task\":" + quoted(tasks[static_cast<int>(ask.task)]) +
          ",\"game\":" + quoted(ask.game) + ",\"fen\":" + quoted(ask.fen) + ",\"moves\":[" + moves +
-         "],\"budget\":{" + budget + "}}";
+         "],\"budget\":{" + budget + "},\"multiPv\":" + std::to_string(ask.lines) + "}";
 }
 
 }  // namespace

@@ -8,14 +8,16 @@
 // answer to a request since withdrawn is recognised and dropped.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace qipan::web {
 
-// What the computer is asked for: its own move, or a hint for a person.
-enum class EngineTask : std::uint8_t { move, hint };
+// What the computer is asked for: its own move, a hint for a person, or an
+// analysis (the best lines, reported depth by depth).
+enum class EngineTask : std::uint8_t { move, hint, analyse };
 
 // A position as the engine needs it: the game, the position where the moves
 // start (the game's start or the last set-up), and the moves played since,
@@ -27,9 +29,22 @@ struct EngineAsk {
   std::vector<std::string> moves;
   // The budget: the computer's move at `level` (1..8, docs/search.md) with
   // `seed` for its random choices; a hint at full strength within `nodes`.
+  // An analysis: `lines` best lines (1..5) within `nodes`, or to `depth`
+  // when nodes is 0.
   int level = 0;
   std::uint64_t nodes = 0;
   std::uint64_t seed = 0;
+  int lines = 1;
+  int depth = 0;
+};
+
+// One line of an analysis: its score (centipawns for the side to move, or
+// mate in `mate` moves, negative when the side to move is mated) and its
+// moves (ICCS/coordinates text), the first one the line's move.
+struct EngineLine {
+  int score = 0;
+  std::optional<int> mate;
+  std::vector<std::string> pv;
 };
 
 // A hint's search: no level's randomness, a node budget of about half a
@@ -37,7 +52,8 @@ struct EngineAsk {
 inline constexpr std::uint64_t hint_nodes = 200000;
 
 // The answer to request `id`: a move (ICCS/coordinates text) with what the
-// search reported, or an error.
+// search reported, or an error. An analysis answers several times: each
+// depth done (partial), then once more at its end.
 struct EngineReply {
   int id = 0;
   std::string move;
@@ -46,6 +62,10 @@ struct EngineReply {
   int depth = 0;
   double nodes = 0;
   double time_ms = 0;
+  // An analysis's lines, best first (`move` is the first line's move); while
+  // `partial`, a depth done and more to come: the request is still running.
+  std::vector<EngineLine> lines;
+  bool partial = false;
 };
 
 // Sends a request; returns its id, or 0 when the page has no engine link.

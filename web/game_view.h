@@ -23,6 +23,7 @@
 #include "web/controls.h"
 #include "web/engine_link.h"
 #include "web/fonts.h"
+#include "web/mode.h"
 #include "web/opponent.h"
 #include "web/platform.h"
 #include "web/settings.h"
@@ -60,7 +61,7 @@ template <class V>
 concept GameView = requires(V& v, const V& cv, ImDrawList* dl, const FontBook& fonts,
                             Controls& controls, Pointer pointer, ImVec2 p, double now,
                             const KeyPress& key, const Settings& settings, const EngineReply& reply,
-                            records::Notation notation, session::BrowseStep step) {
+                            records::Notation notation, session::BrowseStep step, Mode mode) {
   // The game's id in the chooser (a registry name, or "tactics").
   { cv.id() } -> std::convertible_to<std::string_view>;
   // Height over width of what the view draws, margins included.
@@ -88,8 +89,11 @@ concept GameView = requires(V& v, const V& cv, ImDrawList* dl, const FontBook& f
   { v.take_reply(reply) } -> std::same_as<bool>;
   // The view is about to be replaced: it withdraws what it asked for.
   v.leave();
-  // The view's controls and status under the game chooser.
-  { v.panel(controls, now) } -> std::same_as<ViewRequest>;
+  // The panel's tabs the view has (web/mode.h); always Mode::play.
+  { cv.modes() } -> std::same_as<ModeSet>;
+  // The view's controls and status under the mode tabs, for the tab `mode`
+  // (one of modes()).
+  { v.panel(controls, now, mode) } -> std::same_as<ViewRequest>;
   // Over a finished game: true, where the banner goes, and its contents.
   { cv.over(now) } -> std::convertible_to<bool>;
   { cv.banner_centre() } -> std::same_as<ImVec2>;

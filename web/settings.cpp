@@ -14,6 +14,7 @@ constexpr const char* text_key = "qipan.textSize";
 constexpr const char* mute_key = "qipan.muted";
 constexpr const char* hint_key = "qipan.hintDismissed";
 constexpr const char* notation_key = "qipan.notation";
+constexpr const char* mode_key = "qipan.mode";
 
 constexpr const char* style_names[] = {"traditional", "simplified", "pictures"};
 constexpr const char* language_names[] = {"en", "zh"};
@@ -54,6 +55,11 @@ Settings load_settings() {
   s.hint_dismissed = stored(hint_key) == "true";
   s.notation = static_cast<records::Notation>(
       index_of(stored(notation_key), notation_names, static_cast<int>(records::Notation::wxf)));
+  s.mode = Mode::play;
+  const std::string mode = stored(mode_key);
+  for (Mode m : all_modes) {
+    if (mode == mode_name(m)) s.mode = m;
+  }
   return s;
 }
 
@@ -64,6 +70,7 @@ void save_settings(const Settings& s) {
   store(mute_key, s.muted ? "true" : "false");
   store(hint_key, s.hint_dismissed ? "true" : "false");
   store(notation_key, notation_names[static_cast<int>(s.notation)]);
+  store(mode_key, std::string(mode_name(s.mode)));
 }
 
 Settings settings_controls(Controls& controls, Settings s) {

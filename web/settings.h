@@ -12,6 +12,7 @@
 
 #include "core/games/games.h"
 #include "web/controls.h"
+#include "web/mode.h"
 #include "web/words.h"
 
 namespace qipan::web {
@@ -31,6 +32,7 @@ struct Settings {
   // C2.5, is read by every Xiangqi program); the import reads all three.
   records::Notation notation = records::Notation::wxf;
   bool hint_dismissed = false;  // the first-visit hint pointing at Help
+  Mode mode = Mode::play;       // the panel's tab (web/mode.h)
 
   bool operator==(const Settings&) const = default;
 };

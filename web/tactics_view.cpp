@@ -240,7 +240,7 @@ void TacticsView::hover(std::optional<tactics::Point> cell, bool idle) {
   }
 }
 
-ViewRequest TacticsView::panel(Controls& controls, double now) {
+ViewRequest TacticsView::panel(Controls& controls, double now, Mode) {
   ViewRequest request;
   draw_scenarios(controls, request);
   ImGui::Separator();

@@ -123,7 +123,8 @@ class TacticsView {
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
   // The panel's part: the scenario picker and Restart, turn and phase, End
   // Turn, Wait, the danger zone switch, the selected unit.
-  ViewRequest panel(Controls& controls, double now);
+  static constexpr ModeSet modes() { return {Mode::play}; }
+  ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double now) const;
   // The middle of the board's area.

@@ -129,6 +129,9 @@ struct Words {
   const char* back_to_game;
   const char* hide;  // the end banner's
 
+  // The panel's mode tabs (web/mode.h), in all_modes' order.
+  std::array<const char*, 6> modes;
+
   // The tactics battle.
   const char* scenarios[3];  // the shipped ones' buttons: ford, pass, marsh
   const char* restart;

@@ -8,11 +8,9 @@
 
 namespace qipan::web {
 
-namespace {
-
 // The moves, in a list `height` high that a swipe scrolls.
-void draw_moves(Controls& controls, const Words& w, const BoardPanelState& state,
-                MoveListScroll& scroll, float height, BoardPanelActions& actions) {
+void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& state,
+                    MoveListScroll& scroll, float height, BoardPanelActions& actions) {
   const std::size_t n = state.moves.size();
   if (state.viewing) {
     ImGui::TextColored(viewing_colour(), w.viewing_short, *state.viewing, n);
@@ -45,8 +43,6 @@ void draw_moves(Controls& controls, const Words& w, const BoardPanelState& state
   }
   ImGui::EndChild();
 }
-
-}  // namespace
 
 void draw_board_status(const Words& w, const BoardStatus& status, bool advice) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -91,7 +87,7 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
   const bool short_panel = ImGui::GetContentRegionAvail().y < rows * 16;
   if (short_panel) {
     draw_board_status(w, state.status, false);
-    draw_moves(controls, w, state, scroll, rows * 3, actions);
+    draw_move_list(controls, w, state, scroll, rows * 3, actions);
     ImGui::Separator();
   }
   actions.opponent = opponent_controls(controls, state.opponent, state.sides);
@@ -112,8 +108,8 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
     ImGui::Separator();
     draw_board_status(w, state.status, true);
     ImGui::Separator();
-    draw_moves(controls, w, state, scroll, std::max(rows * 4, ImGui::GetContentRegionAvail().y),
-               actions);
+    draw_move_list(controls, w, state, scroll, std::max(rows * 4, ImGui::GetContentRegionAvail().y),
+                   actions);
   }
   return actions;
 }

@@ -33,6 +33,9 @@ struct BoardStatus {
 struct MoveRow {
   std::string text;
   ImU32 colour = 0;
+  // A review's class of the move, written after it ("?!", "?", "??"; the
+  // Review tab), none when empty.
+  std::string mark;
 };
 
 // What the panel shows, read from the view this frame.
@@ -72,6 +75,12 @@ struct BoardPanelActions {
 
 BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& state,
                                    MoveListScroll& scroll, double now);
+
+// The move list, `height` high, that a swipe scrolls; a click on a move asks
+// to show the position after it (actions.show), "Back to the game" for the
+// live game (actions.live). Every tab's section is followed by it.
+void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& state,
+                    MoveListScroll& scroll, float height, BoardPanelActions& actions);
 
 // Whose turn, or how the game ended; `advice` adds how to play.
 void draw_board_status(const Words& w, const BoardStatus& status, bool advice);

@@ -36,6 +36,7 @@
 #include "web/fonts.h"
 #include "web/game_look.h"
 #include "web/game_view.h"
+#include "web/mode.h"
 #include "web/opponent.h"
 #include "web/palette.h"
 #include "web/pieces.h"
@@ -151,9 +152,9 @@ class BoardView {
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
-  // The panel's part (web/board/board_panel.h): New game, Undo, Redo, Flip;
-  // the opponent and Hint; whose turn, the status, the move list.
-  ViewRequest panel(Controls& controls, double now);
+  // The panel's tabs (web/mode.h) and its part for the tab `mode`.
+  static constexpr ModeSet modes() { return {Mode::play}; }
+  ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double) const { return session_.position().status().over; }
   ImVec2 banner_centre() const {
@@ -268,6 +269,10 @@ class BoardView {
   // asks for a move whenever the session says the computer is to move.
   void play_for_computer(double now);
 
+  // The Play tab's part of the panel (web/board/board_panel.h): New game,
+  // Undo, Redo, Flip; the opponent and Hint; whose turn, the status, the
+  // move list.
+  ViewRequest play_panel(Controls& controls, double now);
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
   // The position after `ply` moves, still: its pieces and the move that

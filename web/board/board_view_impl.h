@@ -92,7 +92,16 @@ bool BoardView<Game>::take_reply(const EngineReply& reply) {
 }
 
 template <BoardGame Game>
-ViewRequest BoardView<Game>::panel(Controls& controls, double now) {
+ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
+  switch (mode) {
+    case Mode::play:
+    default:
+      return play_panel(controls, now);
+  }
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::play_panel(Controls& controls, double now) {
   const Words& w = controls.words();
   const BoardPanelActions a = draw_board_panel(controls, panel_state(w), scroll_, now);
   ViewRequest request;
