@@ -454,6 +454,11 @@ void App::draw_banner() {
 void App::apply(const ViewRequest& request) {
   if (request.flip) flipped_ = !flipped_;
   if (request.opponent) opponent_ = *request.opponent;
+  if (request.mode && *request.mode != settings_.mode) {
+    Settings chosen = settings_;
+    chosen.mode = *request.mode;
+    change_settings(chosen);
+  }
   if (!request.new_game) return;
   start_or_ask(std::string(game_name()), request.setting);
 }

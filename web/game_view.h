@@ -50,6 +50,7 @@ struct ViewRequest {
   std::optional<std::string> setting;  // ... from this setting (FEN, scenario), else the start
   std::optional<OpponentSetting>
       opponent;  // people or the computer: the app keeps it for new games
+  std::optional<Mode> mode;  // go to this tab (after the new game, if one is asked)
 };
 
 // A place on the board by its name, for the test hooks: a board game's
