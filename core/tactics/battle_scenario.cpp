@@ -469,14 +469,24 @@ Result<Battle> parse_scenario(std::string_view text) {
   return build(*draft);
 }
 
-Result<Battle> load_scenario(std::string_view name) {
+Result<ShippedScenario> shipped_scenario(std::string_view name) {
   std::string known;
   for (const ShippedScenario& s : shipped_scenarios()) {
-    if (s.name == name) return parse_scenario(s.text);
+    if (s.name == name) return s;
     if (!known.empty()) known += ", ";
     known += s.name;
   }
   return Error{"unknown scenario '" + std::string(name) + "' (known: " + known + ")"};
+}
+
+Result<Battle> load_scenario(std::string_view name) {
+  auto s = shipped_scenario(name);
+  if (!s) return s.error();
+  if (!s->is_text()) {
+    return Error{"the scenario '" + std::string(name) + "' is a map (." + std::string(s->format) +
+                 "), not scenario text"};
+  }
+  return parse_scenario(s->text);
 }
 
 }  // namespace qipan::tactics
