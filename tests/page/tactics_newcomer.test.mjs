@@ -167,7 +167,7 @@ describe('tactics for newcomers', () => {
       await settle(page);
       s = await appState(page);
       assert.deepEqual(s.log.slice(-2),
-        ['Knight 攻击 Soldier，造成 7 伤害（剩余生命 0）', 'Soldier 被 Knight 打败']);
+        ['骑士 攻击 士兵，造成 7 伤害（剩余生命 0）', '士兵 被 骑士 打败']);  // kinds in Chinese too
       await page.screenshot({ path: screenshotPath('tactics-zh-won') });
     } finally {
       await language('lang-en');
