@@ -19,6 +19,7 @@
 #include "core/tactics/battle_log.h"
 #include "core/tactics/battle_save.h"
 #include "core/tactics/battle_scenario.h"
+#include "core/tactics/import/battle_json.h"
 
 namespace qipan::js {
 namespace {
@@ -441,8 +442,11 @@ JsBattle* load_battle(const val& name) {
   return checked([&]() -> Result<JsBattle*> {
     auto n = string_arg(name, "name");
     if (!n) return n.error();
-    auto battle = tactics::load_scenario(*n);
-    if (!battle) return with_code(battle.error(), ErrorCode::unknown_name);
+    auto shipped = tactics::shipped_scenario(*n);
+    if (!shipped) return with_code(shipped.error(), ErrorCode::unknown_name);
+    auto battle = shipped->is_text() ? tactics::parse_scenario(shipped->text)
+                                     : tactics::import::battle_from_json(shipped->text, *n);
+    if (!battle) return with_code(battle.error(), ErrorCode::bad_data);
     return new JsBattle(std::move(*battle));
   });
 }
@@ -460,15 +464,19 @@ JsBattle* restore_snapshot(const val& text) {
       ErrorCode::bad_data);
 }
 
-// [{name, title, width, height}] of the shipped scenarios, smallest first.
+// [{name, title, width, height, format}] of the shipped scenarios, smallest
+// first; format "txt" (scenario text) or "tmj" (a Tiled map).
 val scenarios() {
   val out = val::array();
   std::size_t i = 0;
   for (const tactics::ShippedScenario& s : tactics::shipped_scenarios()) {
-    auto battle = tactics::parse_scenario(s.text);  // shipped: always parses (tested)
+    // Shipped: always loads (tested).
+    auto battle = s.is_text() ? tactics::parse_scenario(s.text)
+                              : tactics::import::battle_from_json(s.text, s.name);
     if (!battle) continue;
     val o = val::object();
     o.set("name", std::string(s.name));
+    o.set("format", std::string(s.format));
     o.set("title", battle->title());
     o.set("width", battle->map().width());
     o.set("height", battle->map().height());

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/session/battle_session.h"
 #include "core/tactics/battle_scenario.h"
 
 #include "web/help.h"
@@ -157,10 +158,9 @@ Result<void> App::new_game(std::string_view game, std::optional<std::string_view
     replace(std::move(fresh));
   });
   if (!board_game && game == TacticsView::name) {
-    // A shipped scenario's name, or a whole scenario's text (several lines).
+    // A shipped scenario's name, a scenario's text or a map file's JSON.
     const std::string_view name = setting ? *setting : tactics::shipped_scenarios().front().name;
-    auto battle = name.find('\n') != std::string_view::npos ? tactics::parse_scenario(name)
-                                                            : tactics::load_scenario(name);
+    auto battle = session::load_battle(name);
     if (!battle) return battle.error();
     replace(TacticsView(std::move(battle).value(), std::string(name)));
   } else if (!board_game) {

@@ -185,7 +185,8 @@ val board_state(const BoardState& s, bool flipped) {
 }
 
 // A battle: {game: 'tactics', scenario, phase, turn, status, selected, units (as qipan.Battle gives
-// them), reachable, attack, targets, dangerZone, showDanger, animating, log, banner, forecast,
+// them), reachable, attack, targets, unseen, unseenTargets, topology, uneven, lineOfSight,
+// difficulty, canUndo, importedMaps, dangerZone, showDanger, animating, log, banner, forecast,
 // timings}.
 val view_state(const TacticsView& view, const App&) {
   const tactics::Battle& b = view.battle();
@@ -205,6 +206,20 @@ val view_state(const TacticsView& view, const App&) {
   val targets = val::array();
   for (tactics::UnitId id : sel.targets) targets.call<void>("push", id);
   out.set("targets", targets);
+  out.set("unseen", cells(sel.unseen_cells));
+  val unseen_targets = val::array();
+  for (tactics::UnitId id : sel.unseen_targets) unseen_targets.call<void>("push", id);
+  out.set("unseenTargets", unseen_targets);
+  // The map's topology ("square", "hex-y-odd", ...), whether it has heights
+  // and sight, the enemy's difficulty, Undo's state and the imported maps.
+  out.set("topology", tactics::topology_name(b.map().topology()));
+  out.set("uneven", b.map().uneven());
+  out.set("lineOfSight", b.map().options().line_of_sight);
+  out.set("difficulty", std::string(tactics::difficulty_name(b.difficulty())));
+  out.set("canUndo", view.can_undo());
+  val imported = val::array();
+  for (const TacticsView::ImportedMap& m : view.imported()) imported.call<void>("push", m.title);
+  out.set("importedMaps", imported);
   out.set("dangerZone", cells(view.danger_cells()));
   out.set("showDanger", view.show_danger());
   out.set("animating", view.animating(emscripten_get_now() / 1000.0));

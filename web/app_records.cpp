@@ -15,6 +15,7 @@
 #include "web/app.h"
 #include "web/page_io.h"
 #include "web/record_panel.h"
+#include "web/tactics_words.h"
 
 namespace qipan::web {
 
@@ -132,6 +133,16 @@ void App::import_text(std::string_view text) {
   std::string saved;
   const Words& w = controls_.words();
   std::string opened_note = w.imported;
+  // A map file (Tiled, LDtk) is a battle on it, listed with the scenarios.
+  if (TacticsView::takes_import(text)) {
+    if (auto checked = TacticsView::check_import(text); !checked) {
+      note_ = fill(w.import_failed, checked.error().message.c_str());
+      return;
+    }
+    start_or_ask(TacticsView::name, std::string(text));
+    note_ = tactics_words(settings_.language).map_imported;
+    return;
+  }
   if (auto link = session::saved_text_in(text)) {
     saved = *link;
   } else {

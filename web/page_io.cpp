@@ -199,7 +199,7 @@ void open_import_box(App& app, const Words& w) {
     const std::string_view ext = decltype(g)::type::record_extension;
     if (accept.find(ext) == std::string::npos) accept += std::string(ext) + ",";
   });
-  accept += ".txt,text/plain";
+  accept += ".txt,text/plain,.tmj,.ldtk,.json";  // and a battle's map file
   qipan_page_import_box(&app, w.import_name, w.import_says, w.import_load, w.import_open,
                         w.import_cancel, accept.c_str());
 }

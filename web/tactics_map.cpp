@@ -13,6 +13,7 @@
 #include "web/draw_text.h"
 #include "web/palette.h"
 #include "web/pieces.h"
+#include "web/tactics_words.h"
 
 namespace qipan::web {
 
@@ -96,24 +97,44 @@ void text_outlined(ImDrawList* dl, ImFont* font, float size, ImVec2 at, ImU32 fi
   text_centred(dl, font, size, at, fill, text);
 }
 
+// Sight and height on the map: a grey veil over the cells in range that the
+// selected unit cannot see, with a "no sight" sign (a ring struck through),
+// and dark cliff edges where the ground drops.
+constexpr ImU32 unseen_veil = IM_COL32(60, 60, 70, 150);
+constexpr ImU32 cliff_edge = IM_COL32(20, 16, 12, 210);
+
+// A ring struck through, light inside a dark outline: "cannot see it".
+void no_sight_sign(ImDrawList* dl, ImVec2 p, float r) {
+  const float w = std::max(1.5f, r * 0.22f);
+  const ImVec2 a(p.x - r * 0.7f, p.y + r * 0.7f);
+  const ImVec2 b(p.x + r * 0.7f, p.y - r * 0.7f);
+  dl->AddCircle(p, r, words_outline, 0, w + 2.5f);
+  dl->AddLine(a, b, words_outline, w + 2.5f);
+  dl->AddCircle(p, r, words_fill, 0, w);
+  dl->AddLine(a, b, words_fill, w);
+}
+
+ImVec2 lerp(ImVec2 a, ImVec2 b, float t) {
+  return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t);
+}
+
 }  // namespace
 
-ImVec2 TacticsView::centre(ImVec2 cell) const {
-  return ImVec2(origin_.x + (cell.x + 0.5f) * cell_, origin_.y + (cell.y + 0.5f) * cell_);
+void TacticsView::fill_cell(ImDrawList* dl, Point p, ImU32 colour, float scale) const {
+  ImVec2 c[6];
+  const int n = layout_.corners(p, c, scale);
+  if (n == 4) {
+    dl->AddRectFilled(c[0], c[2], colour);
+  } else {
+    dl->AddConvexPolyFilled(c, n, colour);
+  }
 }
 
-ImVec2 TacticsView::centre(Point p) const {
-  return centre(ImVec2(static_cast<float>(p.x), static_cast<float>(p.y)));
-}
-
-ImVec2 TacticsView::cell_min(Point p) const {
-  return ImVec2(origin_.x + static_cast<float>(p.x) * cell_,
-                origin_.y + static_cast<float>(p.y) * cell_);
-}
-
-ImVec2 TacticsView::cell_max(Point p) const {
-  const ImVec2 lo = cell_min(p);
-  return ImVec2(lo.x + cell_, lo.y + cell_);
+void TacticsView::outline_cell(ImDrawList* dl, Point p, ImU32 colour, float width,
+                               float scale) const {
+  ImVec2 c[6];
+  const int n = layout_.corners(p, c, scale);
+  dl->AddPolyline(c, n, colour, ImDrawFlags_Closed, width);
 }
 
 Result<ImVec2> TacticsView::cell_centre(int x, int y) const {
@@ -128,120 +149,188 @@ Result<ImVec2> TacticsView::centre_of(std::string_view place) const {
   return cell_centre(cell->first, cell->second);
 }
 
-std::optional<Point> TacticsView::cell_at(ImVec2 p) const {
-  if (cell_ <= 0) return std::nullopt;
-  const Point c{static_cast<int>(std::floor((p.x - origin_.x) / cell_)),
-                static_cast<int>(std::floor((p.y - origin_.y) / cell_))};
-  if (!battle().map().contains(c)) return std::nullopt;
-  return c;
-}
+std::optional<Point> TacticsView::cell_at(ImVec2 p) const { return layout_.cell_at(p); }
 
-float TacticsView::aspect() const {
-  return static_cast<float>(battle().map().height()) / static_cast<float>(battle().map().width());
-}
+float TacticsView::aspect() const { return TacticsLayout::aspect(battle().map()); }
 
 void TacticsView::place(ImVec2 min, ImVec2 max, bool) {
   area_centre_ = ImVec2((min.x + max.x) / 2, (min.y + max.y) / 2);
-  const auto w = static_cast<float>(battle().map().width());
-  const auto h = static_cast<float>(battle().map().height());
-  cell_ = std::floor(std::min((max.x - min.x) / w, (max.y - min.y) / h));
-  origin_ = ImVec2(std::round((min.x + max.x - cell_ * w) / 2),
-                   std::round((min.y + max.y - cell_ * h) / 2));
+  layout_.place(battle().map(), min, max);
 }
 
 void TacticsView::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
   const bool still = idle(now);
   forecast_box_.reset();
-  draw_terrain(dl);
+  draw_terrain(dl, fonts);
   draw_overlays(dl, still);
   draw_grid(dl);
+  draw_heights(dl, fonts);
+  // The banner lies under the units, so that it never hides one.
+  draw_phase_banner(dl, fonts, now);
   if (still) draw_path(dl);
   draw_units(dl, fonts, now, still);
   draw_hits(dl, fonts, now);
   if (still) draw_forecast(dl, fonts);
-  draw_phase_banner(dl, fonts, now);
 }
 
 // A band across the middle of the map announcing the phase that began: the
-// player's marked "●" with a blue edge, the enemy's "▲" with a red one.
+// player's marked "●" with a blue edge, the enemy's "▲" with a red one. It
+// is drawn under the units and fades out.
 void TacticsView::draw_phase_banner(ImDrawList* dl, const FontBook& fonts, double now) const {
   const std::string_view words = phase_banner(now);
   if (words.empty()) return;
   const bool player = banner_phase_ == "player";
-  const auto w = static_cast<float>(battle().map().width()) * cell_;
-  const auto h = static_cast<float>(battle().map().height()) * cell_;
-  const float size = std::clamp(cell_ * 0.9f, 22.0f, 56.0f);
-  const float mid = origin_.y + h / 2;
-  const ImVec2 lo(origin_.x, mid - size);
-  const ImVec2 hi(origin_.x + w, mid + size);
-  dl->AddRectFilled(lo, hi, banner_band);
-  const ImU32 edge = player ? palette::blue_side : palette::red_side;
+  const ImVec2 o = layout_.origin();
+  const ImVec2 s = layout_.size();
+  const float k = static_cast<float>((now - banner_start_) / banner_seconds);
+  const float fade = k < 0.6f ? 1.0f : std::max(0.0f, 1.0f - (k - 0.6f) / 0.4f);
+  const float size = std::clamp(layout_.cell() * 0.8f, 20.0f, 48.0f);
+  const float mid = o.y + s.y / 2;
+  const ImVec2 lo(o.x, mid - size * 0.8f);
+  const ImVec2 hi(o.x + s.x, mid + size * 0.8f);
+  dl->AddRectFilled(lo, hi, with_alpha(banner_band, fade));
+  const ImU32 edge = with_alpha(player ? palette::blue_side : palette::red_side, fade);
   const float edge_w = std::max(3.0f, size * 0.12f);
   dl->AddLine(lo, ImVec2(hi.x, lo.y), edge, edge_w);
   dl->AddLine(ImVec2(lo.x, hi.y), hi, edge, edge_w);
   const std::string text = std::string(player ? "● " : "▲ ") + std::string(words);
-  text_outlined(dl, fonts.ui(), size, ImVec2(origin_.x + w / 2, mid), words_fill, words_outline,
-                text.c_str());
+  text_outlined(dl, fonts.ui(), size, ImVec2(o.x + s.x / 2, mid), with_alpha(words_fill, fade),
+                with_alpha(words_outline, fade), text.c_str());
 }
 
-void TacticsView::draw_terrain(ImDrawList* dl) const {
+void TacticsView::draw_terrain(ImDrawList* dl, const FontBook&) const {
   const tactics::Map& map = battle().map();
+  const float c = layout_.cell() * (layout_.hex() ? 0.8f : 1.0f);  // the marks' square
   for (int y = 0; y < map.height(); ++y) {
     for (int x = 0; x < map.width(); ++x) {
       const Point p{x, y};
       const std::string& terrain = map.terrain_at(p);
       const palette::Terrain& look = terrain_look(terrain);
-      dl->AddRectFilled(cell_min(p), cell_max(p), look.fill);
-      draw_terrain_mark(dl, terrain, cell_min(p), cell_, look.mark);
+      fill_cell(dl, p, look.fill);
+      const ImVec2 m = centre(p);
+      draw_terrain_mark(dl, terrain, ImVec2(m.x - c / 2, m.y - c / 2), c, look.mark);
     }
   }
 }
 
-// The danger zone (on demand), the selection's movement range and attack
-// fringe.
+// Heights: higher ground lighter, a dark edge where the ground drops (the
+// thicker, the deeper), and each raised cell's height in a corner.
+void TacticsView::draw_heights(ImDrawList* dl, const FontBook& fonts) const {
+  const tactics::Map& map = battle().map();
+  if (!map.uneven()) return;
+  const float c = layout_.cell();
+  const tactics::Topology& t = map.topology();
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      const Point p{x, y};
+      const int h = map.height_at(p);
+      if (h == 0) continue;
+      fill_cell(dl, p, IM_COL32(255, 255, 255, std::min(130, 26 * h)));
+    }
+  }
+  ImVec2 corner[6];
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      const Point p{x, y};
+      const int h = map.height_at(p);
+      if (h == 0) continue;
+      const int n = layout_.corners(p, corner);
+      for (int d = 0; d < tactics::neighbour_count(t); ++d) {
+        const Point q = tactics::neighbour(t, p, d);
+        const int drop = map.contains(q) ? h - map.height_at(q) : 0;
+        if (drop <= 0) continue;
+        // The shared edge: the two corners nearest the neighbour's centre.
+        const ImVec2 qc = centre(q);
+        int a = 0;
+        int b = 1;
+        auto dist = [&](int i) {
+          return (corner[i].x - qc.x) * (corner[i].x - qc.x) +
+                 (corner[i].y - qc.y) * (corner[i].y - qc.y);
+        };
+        if (dist(b) < dist(a)) std::swap(a, b);
+        for (int i = 2; i < n; ++i) {
+          if (dist(i) < dist(a)) {
+            b = a;
+            a = i;
+          } else if (dist(i) < dist(b)) {
+            b = i;
+          }
+        }
+        const float w = std::min(c * 0.12f, std::max(2.0f, c * 0.035f * static_cast<float>(drop)));
+        dl->AddLine(corner[a], corner[b], cliff_edge, w);
+      }
+    }
+  }
+  const float size = std::max(11.0f, c * 0.26f);
+  for (int y = 0; y < map.height(); ++y) {
+    for (int x = 0; x < map.width(); ++x) {
+      const Point p{x, y};
+      const int h = map.height_at(p);
+      if (h == 0) continue;
+      const ImVec2 m = centre(p);
+      const ImVec2 at =
+          layout_.hex() ? ImVec2(m.x, m.y - c * 0.36f) : ImVec2(m.x - c * 0.33f, m.y - c * 0.31f);
+      const std::string text = std::to_string(h);
+      text_outlined(dl, fonts.ui(), size, at, words_fill, words_outline, text.c_str());
+    }
+  }
+}
+
+// The danger zone (on demand), the selection's movement range, attack
+// fringe and the cells in range it cannot see.
 void TacticsView::draw_overlays(ImDrawList* dl, bool idle) const {
+  const float c = layout_.cell();
+  ImVec2 k[6];
   if (show_danger_ && !playing_enemy_phase()) {
     for (Point p : danger_) {
-      dl->AddRectFilled(cell_min(p), cell_max(p), palette::danger_zone);
-      dl->AddLine(cell_min(p), cell_max(p), palette::danger_hatch, std::max(1.0f, cell_ * 0.03f));
+      fill_cell(dl, p, palette::danger_zone);
+      const int n = layout_.corners(p, k);
+      dl->AddLine(k[0], k[n / 2], palette::danger_hatch, std::max(1.0f, c * 0.03f));
     }
   }
   if (!idle) return;
-  for (const tactics::Reach& r : view_.reachable) {
-    dl->AddRectFilled(cell_min(r.at), cell_max(r.at), palette::reach);
-  }
+  for (const tactics::Reach& r : view_.reachable) fill_cell(dl, r.at, palette::reach);
   // The attack fringe is told from the range by shape too: an inset frame
-  // with corner ticks, dark on any terrain (not by its hue alone).
-  const float inset = std::max(2.0f, cell_ * 0.1f);
-  const float line = std::max(2.0f, cell_ * 0.05f);
+  // and a stroke across, dark on any terrain (not by its hue alone).
+  const float line = std::max(2.0f, c * 0.05f);
   for (Point p : view_.attack_cells) {
-    dl->AddRectFilled(cell_min(p), cell_max(p), palette::attack_fringe);
-    const ImVec2 lo(cell_min(p).x + inset, cell_min(p).y + inset);
-    const ImVec2 hi(cell_max(p).x - inset, cell_max(p).y - inset);
-    dl->AddRect(lo, hi, words_outline, 0, 0, line);
-    dl->AddLine(lo, hi, with_alpha(words_outline, 0.5f), line * 0.6f);
+    fill_cell(dl, p, palette::attack_fringe);
+    outline_cell(dl, p, words_outline, line, 0.8f);
+    const int n = layout_.corners(p, k, 0.8f);
+    dl->AddLine(k[0], k[n / 2], with_alpha(words_outline, 0.5f), line * 0.6f);
+  }
+  for (Point p : view_.unseen_cells) {
+    fill_cell(dl, p, unseen_veil);
+    if (battle().unit_at(p) == tactics::no_unit) no_sight_sign(dl, centre(p), c * 0.16f);
   }
 }
 
 void TacticsView::draw_grid(ImDrawList* dl) const {
-  const auto w = static_cast<float>(battle().map().width());
-  const auto h = static_cast<float>(battle().map().height());
-  const float c = cell_;
-  for (int x = 0; x <= battle().map().width(); ++x) {
-    const float px = origin_.x + static_cast<float>(x) * c;
-    dl->AddLine(ImVec2(px, origin_.y), ImVec2(px, origin_.y + h * c), palette::grid_line);
+  const tactics::Map& map = battle().map();
+  const ImVec2 o = layout_.origin();
+  const ImVec2 s = layout_.size();
+  if (layout_.hex()) {
+    for (int y = 0; y < map.height(); ++y) {
+      for (int x = 0; x < map.width(); ++x) outline_cell(dl, {x, y}, palette::grid_line, 1.0f);
+    }
+    return;
   }
-  for (int y = 0; y <= battle().map().height(); ++y) {
-    const float py = origin_.y + static_cast<float>(y) * c;
-    dl->AddLine(ImVec2(origin_.x, py), ImVec2(origin_.x + w * c, py), palette::grid_line);
+  const float c = layout_.cell();
+  for (int x = 0; x <= map.width(); ++x) {
+    const float px = o.x + static_cast<float>(x) * c;
+    dl->AddLine(ImVec2(px, o.y), ImVec2(px, o.y + s.y), palette::grid_line);
   }
-  dl->AddRect(origin_, ImVec2(origin_.x + w * c, origin_.y + h * c), palette::map_frame, 0, 0, 2);
+  for (int y = 0; y <= map.height(); ++y) {
+    const float py = o.y + static_cast<float>(y) * c;
+    dl->AddLine(ImVec2(o.x, py), ImVec2(o.x + s.x, py), palette::grid_line);
+  }
+  dl->AddRect(o, ImVec2(o.x + s.x, o.y + s.y), palette::map_frame, 0, 0, 2);
 }
 
 // The path to the hovered cell, as an arrow.
 void TacticsView::draw_path(ImDrawList* dl) const {
   if (hover_path_.size() < 2) return;
-  const float c = cell_;
+  const float c = layout_.cell();
   std::vector<ImVec2> pts;
   for (Point p : hover_path_) pts.push_back(centre(p));
   const float thick = std::max(3.0f, c * 0.16f);
@@ -250,8 +339,9 @@ void TacticsView::draw_path(ImDrawList* dl) const {
   dl->AddPolyline(pts.data(), n, palette::path, 0, thick);
   const ImVec2 end = pts.back();
   const ImVec2 prev = pts[pts.size() - 2];
-  const float dx = (end.x - prev.x) / c;
-  const float dy = (end.y - prev.y) / c;
+  const float len = std::max(1.0f, std::hypot(end.x - prev.x, end.y - prev.y));
+  const float dx = (end.x - prev.x) / len;
+  const float dy = (end.y - prev.y) / len;
   const float s = c * 0.3f;
   dl->AddTriangleFilled(ImVec2(end.x + dx * s, end.y + dy * s),
                         ImVec2(end.x - dy * s * 0.8f, end.y + dx * s * 0.8f),
@@ -267,17 +357,12 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
     const double steps = std::clamp(t / walk_seconds, 0.0, static_cast<double>(path.size() - 1));
     const auto i = static_cast<std::size_t>(steps);
     const auto f = static_cast<float>(steps - static_cast<double>(i));
-    const Point a = path[i];
-    const Point b = path[std::min(i + 1, path.size() - 1)];
-    return ImVec2(static_cast<float>(a.x) + f * static_cast<float>(b.x - a.x),
-                  static_cast<float>(a.y) + f * static_cast<float>(b.y - a.y));
+    return lerp(centre(path[i]), centre(path[std::min(i + 1, path.size() - 1)]), f);
   };
   if (!steps_.empty()) {
     // The enemy phase as played so far, over the units as the phase began.
     for (const BattleUnit& u : phase_start_units_) {
-      const Point at = u.phase_start;
-      out.push_back({u.id, ImVec2(static_cast<float>(at.x), static_cast<float>(at.y)), u.hp,
-                     u.team == Team::player && u.acted});
+      out.push_back({u.id, centre(u.phase_start), u.hp, u.team == Team::player && u.acted});
     }
     for (std::size_t i = 0; i <= step_ && i < steps_.size(); ++i) {
       const tactics::EnemyStep& s = steps_[i];
@@ -293,8 +378,7 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
     return out;
   }
   for (const BattleUnit& u : battle().units()) {
-    const Point cell = battle().cell_of(u);
-    ImVec2 at(static_cast<float>(cell.x), static_cast<float>(cell.y));
+    ImVec2 at = centre(battle().cell_of(u));
     if (walk_ && walk_->unit == u.id) at = along(walk_->path, now - walk_->start);
     out.push_back({u.id, at, u.hp, u.acted});
   }
@@ -307,15 +391,15 @@ std::vector<TacticsView::Shown> TacticsView::shown(double now) const {
 }
 
 // Each unit as a token with its class glyph and an HP bar; the selection
-// and the targets ringed.
+// and the targets ringed, an enemy in range but out of sight marked so.
 void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, bool idle) const {
-  const float c = cell_;
+  const float c = layout_.cell();
   const float r = c * 0.38f;
   const UnitId sel = battle().selected();
   for (const Shown& s : shown(now)) {
     if (s.hp == 0) continue;
     const BattleUnit& u = *battle().unit(s.id);
-    const ImVec2 p = centre(s.at);
+    const ImVec2 p = s.at;
     const float fade = s.hp < 0 ? 0.4f : 1.0f;
     const bool greyed = s.acted && u.team == Team::player;
     const ImU32 fill = greyed ? palette::unit_done : team_colour(u.team);
@@ -346,17 +430,29 @@ void TacticsView::draw_units(ImDrawList* dl, const FontBook& fonts, double now, 
     if (std::find(view_.targets.begin(), view_.targets.end(), s.id) != view_.targets.end()) {
       dl->AddCircle(p, r * 1.25f, palette::target_ring, 0, std::max(2.0f, r * 0.16f));
     }
+    const auto& unseen = view_.unseen_targets;
+    if (std::find(unseen.begin(), unseen.end(), s.id) != unseen.end()) {
+      no_sight_sign(dl, ImVec2(p.x + r * 0.85f, p.y - r * 0.85f), r * 0.42f);
+    }
   }
 }
 
-// Hits: a flash, the damage rising large in outlined figures, and for a
-// unit that falls a cross over its cell and "Defeated".
+// Hits: a flash, the damage rising in outlined figures (a second hit on the
+// same cell while the first still shows rises above it), and for a unit
+// that falls a cross over its cell and "Defeated" fitted inside it.
 void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) const {
-  const float c = cell_;
+  const float c = layout_.cell();
   const float r = c * 0.38f;
-  for (const Hit& hit : hits_) {
+  for (std::size_t i = 0; i < hits_.size(); ++i) {
+    const Hit& hit = hits_[i];
     const double t = now - hit.start;
     if (t < 0 || t >= number_seconds) continue;
+    // How many earlier hits on this cell still show: this one goes above.
+    int below = 0;
+    for (std::size_t j = 0; j < i; ++j) {
+      const double tj = now - hits_[j].start;
+      if (hits_[j].at == hit.at && tj >= 0 && tj < number_seconds) ++below;
+    }
     const ImVec2 p = centre(hit.at);
     if (t < hit_seconds) {
       const float k = static_cast<float>(t / hit_seconds);
@@ -364,9 +460,10 @@ void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) c
     }
     const float k = static_cast<float>(t / number_seconds);
     const float fade = k < 0.7f ? 1.0f : 1.0f - (k - 0.7f) / 0.3f;
-    const float size = std::max(20.0f, c * 0.62f);
+    const float size = std::max(18.0f, c * 0.5f);
     const std::string text = "-" + std::to_string(hit.damage);
-    text_outlined(dl, fonts.ui(), size, ImVec2(p.x, p.y - r - c * 0.1f - c * 0.35f * k),
+    const float rise = c * 0.25f * k + static_cast<float>(below) * size * 0.9f;
+    text_outlined(dl, fonts.ui(), size, ImVec2(p.x, p.y - r * 0.9f - rise),
                   with_alpha(palette::damage_text, fade), with_alpha(words_outline, fade),
                   text.c_str());
     if (!hit.defeated) continue;
@@ -377,20 +474,34 @@ void TacticsView::draw_hits(ImDrawList* dl, const FontBook& fonts, double now) c
       dl->AddLine(a, b, with_alpha(words_outline, fade), lw + 3);
       dl->AddLine(a, b, with_alpha(words_fill, fade), lw);
     }
-    text_outlined(dl, fonts.ui(), std::max(16.0f, c * 0.36f), ImVec2(p.x, p.y + r + c * 0.25f),
-                  with_alpha(words_fill, fade), with_alpha(words_outline, fade),
-                  words(language_).defeated);
+    // The word fits the cell's width, so it never lies over a neighbour.
+    const char* word = words(language_).defeated;
+    float word_size = std::max(12.0f, c * 0.3f);
+    const float width = fonts.ui()->CalcTextSizeA(word_size, 1e9f, 0, word).x;
+    if (width > c * 0.9f) word_size *= c * 0.9f / width;
+    text_outlined(dl, fonts.ui(), word_size, ImVec2(p.x, p.y + r * 0.55f),
+                  with_alpha(words_fill, fade), with_alpha(words_outline, fade), word);
   }
 }
 
-// The forecast over a target under the pointer.
+// The forecast over a target under the pointer, or over an enemy in range
+// that the selected unit cannot see, that it cannot attack.
 void TacticsView::draw_forecast(ImDrawList* dl, const FontBook& fonts) const {
-  if (!hover_ || !hover_forecast_) return;
-  const tactics::Forecast& f = *hover_forecast_;
-  const Words& w = words(language_);
-  const std::string text =
-      fill(w.forecast, f.damage, f.hp_before, f.hp_after) + (f.defeats ? w.forecast_defeats : "");
-  const float c = cell_;
+  if (!hover_) return;
+  const auto& unseen = view_.unseen_targets;
+  const bool out_of_sight =
+      std::find(unseen.begin(), unseen.end(), battle().unit_at(*hover_)) != unseen.end();
+  if (!hover_forecast_ && !out_of_sight) return;
+  std::string text;
+  if (hover_forecast_) {
+    const tactics::Forecast& f = *hover_forecast_;
+    const Words& w = words(language_);
+    text =
+        fill(w.forecast, f.damage, f.hp_before, f.hp_after) + (f.defeats ? w.forecast_defeats : "");
+  } else {
+    text = tactics_words(language_).out_of_sight;
+  }
+  const float c = layout_.cell();
   const float r = c * 0.38f;
   const ImVec2 size = fonts.ui()->CalcTextSizeA(ImGui::GetFontSize(), 1e9f, 0, text.c_str());
   const ImVec2 p = centre(*hover_);

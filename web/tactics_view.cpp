@@ -7,7 +7,10 @@
 
 #include "core/tactics/battle_log.h"
 #include "core/tactics/battle_scenario.h"
+#include "core/tactics/import/battle_json.h"
+#include "web/page_io.h"
 #include "web/palette.h"
+#include "web/tactics_words.h"
 
 namespace qipan::web {
 
@@ -17,13 +20,89 @@ using tactics::UnitId;
 
 static double wall_ms() { return emscripten_get_now(); }
 
+namespace {
+
+// The browser's storage: the enemy's difficulty for new battles, and the
+// imported maps, each "title\x1ftext", joined by '\x1e' (neither can stand
+// in a JSON text outside a string, nor escaped inside one).
+constexpr std::string_view difficulty_key = "qipan-tactics-difficulty";
+constexpr std::string_view maps_key = "qipan-tactics-maps";
+constexpr char map_separator = '\x1e';
+constexpr char title_separator = '\x1f';
+
+std::vector<TacticsView::ImportedMap> stored_maps() {
+  std::vector<TacticsView::ImportedMap> out;
+  const std::string all = read_stored(maps_key);
+  std::size_t start = 0;
+  while (start < all.size() && out.size() < TacticsView::max_imported) {
+    std::size_t end = all.find(map_separator, start);
+    if (end == std::string::npos) end = all.size();
+    const std::string_view entry = std::string_view(all).substr(start, end - start);
+    const std::size_t t = entry.find(title_separator);
+    if (t != std::string_view::npos && tactics::import::is_map_json(entry.substr(t + 1))) {
+      out.push_back({std::string(entry.substr(0, t)), std::string(entry.substr(t + 1))});
+    }
+    start = end + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
 TacticsView::TacticsView(tactics::Battle battle, std::string source)
     : session_(std::move(battle), std::move(source)) {
+  // A new battle: the enemy plays at the difficulty last chosen.
+  if (auto d = tactics::parse_difficulty(read_stored(difficulty_key))) {
+    (void)session_.set_difficulty(*d);  // no step taken yet: always allowed
+  }
+  remember_import();
   refresh_overlays();
 }
 
 TacticsView::TacticsView(session::BattleSession restored) : session_(std::move(restored)) {
+  remember_import();
   refresh_overlays();
+}
+
+bool TacticsView::takes_import(std::string_view text) { return tactics::import::is_map_json(text); }
+
+Result<void> TacticsView::check_import(std::string_view text) {
+  auto battle = session::load_battle(text);
+  if (!battle) return battle.error();
+  return {};
+}
+
+// The imported maps as stored, this battle's map first when it is one.
+void TacticsView::remember_import() {
+  imported_ = stored_maps();
+  if (!takes_import(source())) return;
+  std::erase_if(imported_, [&](const ImportedMap& m) { return m.text == source(); });
+  imported_.insert(imported_.begin(), {battle().title(), source()});
+  if (imported_.size() > max_imported) imported_.resize(max_imported);
+  std::string all;
+  for (const ImportedMap& m : imported_) {
+    if (!all.empty()) all += map_separator;
+    all += m.title + title_separator + m.text;
+  }
+  (void)write_stored(maps_key, all);  // a browser that refuses keeps this page's list
+}
+
+void TacticsView::undo(double now) {
+  if (busy(now) || !session_.can_undo()) return;
+  if (!session_.undo()) return;
+  walk_.reset();
+  hits_.clear();
+  refresh_overlays();
+}
+
+void TacticsView::choose_difficulty(tactics::Difficulty d) {
+  (void)write_stored(difficulty_key, tactics::difficulty_name(d));
+  if (session_.set_difficulty(d)) {
+    difficulty_waits_ = false;
+    return;
+  }
+  // Under way: it rules the next battle; Restart plays this one again at it.
+  difficulty_waits_ = true;
 }
 
 void TacticsView::refresh_overlays() {
@@ -170,24 +249,29 @@ std::size_t TacticsView::log_shown() const {
   return std::min(all, done == 0 ? phase_log_start_ : step_log_end_[done - 1]);
 }
 
+// A unit's name in the view's language.
+std::string TacticsView::name_of(UnitId id) const {
+  const BattleUnit* u = battle().unit(id);
+  return u ? unit_name(language_, *u) : "#" + std::to_string(id);
+}
+
 std::string TacticsView::log_line(std::size_t i) const {
   const Words& w = words(language_);
   const tactics::BattleEvent& e = battle().log()[i];
-  auto unit_name = [&](tactics::UnitId id) {
-    const BattleUnit* u = battle().unit(id);
-    return u ? u->name : "unit " + std::to_string(id);
-  };
+  const TacticsWords& tw = tactics_words(language_);
+  auto unit_name = [&](tactics::UnitId id) { return name_of(id); };
   const std::string who = unit_name(e.unit);
-  const std::string from = tactics::to_string(e.from);
-  const std::string to = tactics::to_string(e.to);
+  const int cells = battle().map().distance(e.from, e.to);
   switch (e.kind) {
     case tactics::EventKind::phase:
       return fill(e.phase == tactics::Phase::player ? w.log_player_phase : w.log_enemy_phase,
                   e.turn);
+    // The cells walked, not their coordinates, which the map never shows.
     case tactics::EventKind::move:
-      return fill(w.log_move, who.c_str(), from.c_str(), to.c_str());
+      return cells == 1 ? fill(tw.log_move_one, who.c_str())
+                        : fill(tw.log_move, who.c_str(), cells);
     case tactics::EventKind::cancel_move:
-      return fill(w.log_back, who.c_str(), to.c_str());
+      return fill(tw.log_back, who.c_str());
     case tactics::EventKind::attack:
       return fill(w.log_hit, who.c_str(), unit_name(e.target).c_str(), e.damage, e.hp_after);
     case tactics::EventKind::defeat:
@@ -243,8 +327,10 @@ void TacticsView::hover(std::optional<tactics::Point> cell, bool idle) {
 ViewRequest TacticsView::panel(Controls& controls, double now, Mode) {
   ViewRequest request;
   draw_scenarios(controls, request);
+  draw_difficulty(controls);
   ImGui::Separator();
   draw_orders(controls, now);
+  draw_rules_notes();
   ImGui::Separator();
   draw_selected(controls.words());
   int alive[2] = {0, 0};
@@ -286,12 +372,13 @@ void TacticsView::draw_log(const Words& w) const {
   ImGui::EndChild();
 }
 
-// The scenario picker (the current one restarts) and Restart.
+// The scenario picker (the current one restarts), the imported maps, and
+// Restart.
 void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const {
   bool first = true;
   for (const tactics::ShippedScenario& sc : tactics::shipped_scenarios()) {
     const std::string id = "scenario-" + std::string(sc.name);
-    const char* label = scenario_label(controls.words(), sc.name);
+    const char* label = scenario_label(language_, sc.name);
     const std::string text = (label ? std::string(label) : std::string(sc.name)) + "##" + id;
     Controls::same_line_if_fits(text.c_str(), first);
     first = false;
@@ -303,10 +390,60 @@ void TacticsView::draw_scenarios(Controls& controls, ViewRequest& request) const
     }
     if (selected) ImGui::PopStyleColor();
   }
+  if (!imported_.empty()) {
+    ImGui::TextDisabled("%s", tactics_words(language_).imported_maps);
+    first = true;
+  }
+  for (std::size_t i = 0; i < imported_.size(); ++i) {
+    const ImportedMap& m = imported_[i];
+    const std::string id = "map-" + std::to_string(i);
+    std::string title = m.title.size() > 24 ? m.title.substr(0, 22) + "…" : m.title;
+    const std::string text = title + "##" + id;
+    Controls::same_line_if_fits(text.c_str(), first);
+    first = false;
+    const bool selected = source() == m.text;
+    if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+    if (controls.button(text.c_str(), id.c_str())) {
+      request.new_game = true;
+      request.setting = m.text;
+    }
+    if (selected) ImGui::PopStyleColor();
+  }
   if (controls.button(controls.words().restart, "new")) {
     request.new_game = true;
     request.setting = source();
   }
+}
+
+// The enemy's difficulty: Easy, Normal, Hard; the battle's own marked.
+void TacticsView::draw_difficulty(Controls& controls) {
+  const TacticsWords& tw = tactics_words(language_);
+  ImGui::TextUnformatted(tw.difficulty);
+  for (tactics::Difficulty d : tactics::difficulties) {
+    const std::string id = "difficulty-" + std::string(tactics::difficulty_name(d));
+    const std::string text = std::string(tw.difficulties[static_cast<int>(d)]) + "##" + id;
+    ImGui::SameLine();
+    const bool selected = battle().difficulty() == d;
+    if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+    if (controls.button(text.c_str(), id.c_str())) choose_difficulty(d);
+    if (selected) ImGui::PopStyleColor();
+  }
+  if (difficulty_waits_) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", tw.difficulty_next);
+    ImGui::PopTextWrapPos();
+  }
+}
+
+// What the map's own rules mean on screen: sight and height.
+void TacticsView::draw_rules_notes() const {
+  const TacticsWords& tw = tactics_words(language_);
+  const tactics::Map& map = battle().map();
+  if (!map.options().line_of_sight && !map.uneven()) return;
+  ImGui::PushTextWrapPos(0.0f);
+  if (map.options().line_of_sight) ImGui::TextDisabled("%s", tw.sight_note);
+  if (map.uneven()) ImGui::TextDisabled("%s", tw.height_note);
+  ImGui::PopTextWrapPos();
 }
 
 // Turn and phase, End turn, Wait and the danger zone switch.
@@ -333,6 +470,11 @@ void TacticsView::draw_orders(Controls& controls, double now) {
   const bool can_wait = battle().can_wait(battle().selected()) && !busy;
   if (controls.button(w.wait, "wait", can_wait)) wait_selected(now);
   // A checkbox is as wide as a button of its label and a square.
+  const char* undo_label = tactics_words(language_).undo;
+  Controls::same_line_if_fits(undo_label, first);
+  if (controls.button(undo_label, "undo", session_.can_undo() && player && !over && !busy)) {
+    undo(now);
+  }
   const std::string danger_width = std::string("MM") + w.danger_zone;
   Controls::same_line_if_fits(danger_width.c_str(), first);
   bool danger = show_danger_;
@@ -348,12 +490,12 @@ void TacticsView::draw_selected(const Words& w) const {
   if (sel) {
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(
                            sel->team == Team::player ? palette::blue_text : palette::red_text),
-                       "%s", sel->name.c_str());
+                       "%s", unit_name(language_, *sel).c_str());
     const tactics::UnitStats& stats = sel->stats;
     ImGui::Text(w.unit_stats, sel->hp, stats.max_hp, stats.attack, stats.defence);
-    ImGui::Text(w.unit_move, stats.move,
-                battle().map().costs().move_class_name(sel->move_class).c_str(), stats.min_range,
-                stats.max_range);
+    const std::string move_class =
+        move_class_name(language_, battle().map().costs().move_class_name(sel->move_class));
+    ImGui::Text(w.unit_move, stats.move, move_class.c_str(), stats.min_range, stats.max_range);
     if (sel->team == Team::player) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
       ImGui::TextWrapped("%s", sel->acted   ? w.done_this_turn

@@ -1,13 +1,17 @@
 #pragma once
 
-// [SECTION] A tactics battle on screen: the terrain, the units as tokens
-// with a class glyph and an HP bar, the selected unit's movement range
-// (blue) and attack fringe (red), the path to the hovered cell as an arrow,
-// attack targets and a damage forecast, the enemy danger zone on demand,
-// units walking their paths cell by cell and the enemy phase played back
-// step by step, an on-board banner when a phase begins, damage numbers and
-// a word for each unit that falls, and the battle's log in the panel. Clicks and orders go to a
-// session::BattleSession (tactics::click, the enemy phase after an order);
+// [SECTION] A tactics battle on screen: the terrain on squares or hexes
+// (web/tactics_layout.h) with its heights shaded and numbered, the units as
+// tokens with a class glyph and an HP bar, the selected unit's movement
+// range (blue) and attack fringe (red), the cells in range it cannot see
+// veiled, the path to the hovered cell as an arrow, attack targets and a
+// damage forecast, the enemy danger zone on demand, units walking their
+// paths cell by cell and the enemy phase played back step by step, an
+// on-board banner when a phase begins, damage numbers and a word for each
+// unit that falls, and in the panel the scenarios (the shipped ones and the
+// maps imported), the enemy's difficulty, Undo and the battle's log. Clicks
+// and orders go to a session::BattleSession (tactics::click, the enemy phase
+// after an order, undo);
 // the view only animates what the battle reports. It is a GameView (web/game_view.h): each frame it
 // is placed, takes its input (the click, the hovered cell's path and forecast, the playback's next
 // steps) and then draws without asking the battle anything new.
@@ -34,6 +38,7 @@
 #include "web/game_view.h"
 #include "web/settings.h"
 #include "web/sound.h"
+#include "web/tactics_layout.h"
 #include "web/words.h"
 
 namespace qipan::web {
@@ -52,6 +57,19 @@ class TacticsView {
   // A battle restored from its saved text: the steps already replayed.
   explicit TacticsView(session::BattleSession restored);
 
+  // Whether a text the page's Import box was given is a map file for a
+  // battle (Tiled or LDtk JSON), and the battle it makes (or why not).
+  static bool takes_import(std::string_view text);
+  static Result<void> check_import(std::string_view text);
+  // The maps imported so far (kept in the browser's storage, newest first,
+  // at most max_imported), as listed with the scenarios.
+  struct ImportedMap {
+    std::string title;
+    std::string text;
+  };
+  static constexpr std::size_t max_imported = 4;
+  const std::vector<ImportedMap>& imported() const { return imported_; }
+
   // [records] The battle as saved (its scenario and the player's steps),
   // which changes with every step taken, whether throwing it away loses
   // something; it has no record format (Copy link keeps it) and no move
@@ -68,6 +86,7 @@ class TacticsView {
   const tactics::Battle& battle() const { return session_.battle(); }
   const std::string& scenario() const { return battle().name(); }
   const std::string& source() const { return session_.source(); }
+  bool can_undo() const { return session_.can_undo(); }
   bool show_danger() const { return show_danger_; }
   const TacticsTimings& timings() const { return timings_; }
   // The overlays of the selection, as drawn.
@@ -150,6 +169,12 @@ class TacticsView {
   void wait_selected(double now);
   void end_turn(double now);
   void toggle_danger();
+  // Takes back the player's last step since the enemy played
+  // (session::BattleSession::undo).
+  void undo(double now);
+  // The enemy's difficulty for this battle (before its first step) and the
+  // next ones (kept in the browser's storage).
+  void choose_difficulty(tactics::Difficulty d);
 
   // Page coordinates of a cell's centre as last placed, the cell named
   // "x,y" (web/game_view.h); a square's name is refused.
@@ -168,7 +193,7 @@ class TacticsView {
   // A unit as drawn: where it stands (between cells while walking), its HP.
   struct Shown {
     tactics::UnitId id;
-    ImVec2 at;  // in cells
+    ImVec2 at;  // on the page
     int hp;
     bool acted;
   };
@@ -190,10 +215,11 @@ class TacticsView {
   void begin_enemy_phase(session::EnemyPhase phase, double now);
   void advance(double now);
   std::vector<Shown> shown(double now) const;
-  ImVec2 centre(ImVec2 cell) const;
-  ImVec2 centre(tactics::Point p) const;
-  ImVec2 cell_min(tactics::Point p) const;
-  ImVec2 cell_max(tactics::Point p) const;
+  ImVec2 centre(tactics::Point p) const { return layout_.centre(p); }
+  void fill_cell(ImDrawList* dl, tactics::Point p, ImU32 colour, float scale = 1.0f) const;
+  void outline_cell(ImDrawList* dl, tactics::Point p, ImU32 colour, float width,
+                    float scale = 1.0f) const;
+  void remember_import();
   // True when the player may give orders: no playback, the player's phase.
   bool idle(double now) const;
   // What the panel says: the player's phase, or the battle's result, once
@@ -202,7 +228,8 @@ class TacticsView {
   bool shows_result() const;
 
   // The parts of a frame, back to front.
-  void draw_terrain(ImDrawList* dl) const;
+  void draw_terrain(ImDrawList* dl, const FontBook& fonts) const;
+  void draw_heights(ImDrawList* dl, const FontBook& fonts) const;
   void draw_overlays(ImDrawList* dl, bool idle) const;
   void draw_grid(ImDrawList* dl) const;
   void draw_path(ImDrawList* dl) const;
@@ -215,6 +242,9 @@ class TacticsView {
   void after_order(session::StepTaken taken, double now);
   void watch_phase(double now);
   void draw_scenarios(Controls& controls, ViewRequest& request) const;
+  void draw_difficulty(Controls& controls);
+  void draw_rules_notes() const;
+  std::string name_of(tactics::UnitId id) const;
   void draw_orders(Controls& controls, double now);
   void draw_selected(const Words& w) const;
 
@@ -222,6 +252,8 @@ class TacticsView {
   session::BattleSession session_;
   Language language_ = Language::en;
   bool show_danger_ = false;
+  std::vector<ImportedMap> imported_;
+  bool difficulty_waits_ = false;  // chosen for the next battle
   TacticsTimings timings_;
 
   // The overlays of the selection, recomputed when the battle changes.
@@ -257,8 +289,7 @@ class TacticsView {
   mutable std::optional<Box> forecast_box_;  // as last drawn
 
   // Where the map was last placed.
-  ImVec2 origin_{};
-  float cell_ = 0;
+  TacticsLayout layout_;
   ImVec2 area_centre_{};  // of the area the map was placed in (the banner's place)
 };
 

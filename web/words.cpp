@@ -143,7 +143,6 @@ constexpr Words english{
     .back_to_game = "Back to game",
     .hide = "Hide",
     .modes = {"Play", "Analyse", "Review", "Puzzles", "Games", "Edit"},
-    .scenarios = {"Ford", "Pass", "Marsh"},
     .restart = "Restart",
     .turn = "Turn %d · ",
     .your_phase = "Your phase",
@@ -171,8 +170,6 @@ constexpr Words english{
     .forecast_defeats = "  defeated",
     .log_player_phase = "Turn %d · your phase",
     .log_enemy_phase = "Turn %d · enemy phase",
-    .log_move = "%s moved %s → %s",
-    .log_back = "%s went back to %s",
     .log_hit = "%s hit %s for %d (HP %d left)",
     .log_defeat = "%s was defeated by %s",
     .log_wait = "%s waited",
@@ -279,7 +276,6 @@ constexpr Words chinese{
     .back_to_game = "回到对局",
     .hide = "隐藏",
     .modes = {"对局", "分析", "复盘", "谜题", "棋局", "摆棋"},
-    .scenarios = {"渡口", "山口", "沼泽"},
     .restart = "重新开始",
     .turn = "第 %d 回合 · ",
     .your_phase = "我方回合",
@@ -307,8 +303,6 @@ constexpr Words chinese{
     .forecast_defeats = "  倒下",
     .log_player_phase = "第 %d 回合 · 我方",
     .log_enemy_phase = "第 %d 回合 · 敌方",
-    .log_move = "%s 从 %s 走到 %s",
-    .log_back = "%s 退回 %s",
     .log_hit = "%s 攻击 %s，造成 %d 伤害（剩余生命 %d）",
     .log_defeat = "%s 被 %s 打败",
     .log_wait = "%s 待命",
@@ -342,14 +336,6 @@ std::string notation_label(const Words& w) {
     if (G::has_notations && name.empty()) name = display_name(w, G::display);
   });
   return fill(w.notation, name.c_str());
-}
-
-const char* scenario_label(const Words& w, std::string_view name) {
-  constexpr std::string_view shipped[] = {"ford", "pass", "marsh"};
-  for (std::size_t i = 0; i < std::size(shipped); ++i) {
-    if (name == shipped[i]) return w.scenarios[i];
-  }
-  return nullptr;
 }
 
 std::string fill(const char* format, ...) {

@@ -133,7 +133,6 @@ struct Words {
   std::array<const char*, 6> modes;
 
   // The tactics battle.
-  const char* scenarios[3];  // the shipped ones' buttons: ford, pass, marsh
   const char* restart;
   const char* turn;  // "Turn %d · "
   const char* your_phase;
@@ -162,8 +161,6 @@ struct Words {
   // The battle log's lines, by tactics::EventKind.
   const char* log_player_phase;  // "Turn %d · your phase"
   const char* log_enemy_phase;
-  const char* log_move;    // "%s moved %s → %s"
-  const char* log_back;    // "%s went back to %s"
   const char* log_hit;     // "%s hit %s for %d (HP %d left)"
   const char* log_defeat;  // "%s was defeated by %s"
   const char* log_wait;    // "%s waited"
@@ -184,10 +181,6 @@ const char* game_label(const Words& w, std::string_view id);
 // The settings' heading over the record notations, naming the game whose
 // records have them (games::Game's has_notations).
 std::string notation_label(const Words& w);
-
-// A shipped scenario's button, by its name ("ford", ...); null for any
-// other (its name is its button).
-const char* scenario_label(const Words& w, std::string_view name);
 
 // `format` (one of the labels above) filled in the way printf does.
 std::string fill(const char* format, ...);

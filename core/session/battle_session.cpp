@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "core/tactics/battle_scenario.h"
+#include "core/tactics/import/battle_json.h"
 
 namespace qipan::session {
 
@@ -49,17 +50,34 @@ Result<BattleStep> parse_step(std::string_view text) {
 }
 
 Result<tactics::Battle> load_battle(std::string_view source) {
+  if (tactics::import::is_map_json(source)) {
+    return tactics::import::battle_from_json(source, imported_battle_name);
+  }
   if (source.find('\n') != std::string_view::npos) return tactics::parse_scenario(source);
-  return tactics::load_scenario(source);
+  auto shipped = tactics::shipped_scenario(source);
+  if (!shipped) return shipped.error();
+  if (shipped->is_text()) return tactics::parse_scenario(shipped->text);
+  return tactics::import::battle_from_json(shipped->text, shipped->name);
 }
 
 BattleSession::BattleSession(tactics::Battle battle, std::string source)
     : battle_(std::move(battle)), source_(std::move(source)) {}
 
-Result<BattleSession> BattleSession::load(std::string_view source) {
+Result<BattleSession> BattleSession::load(std::string_view source, tactics::Difficulty difficulty) {
   auto battle = load_battle(source);
   if (!battle) return battle.error();
+  battle->set_difficulty(difficulty);
   return BattleSession(std::move(battle).value(), std::string(source));
+}
+
+Result<void> BattleSession::set_difficulty(tactics::Difficulty d) {
+  if (d == battle_.difficulty()) return {};
+  if (!steps_.empty()) {
+    return Error{"the difficulty is chosen before the first step (" +
+                 std::to_string(steps_.size()) + " taken): start the battle again"};
+  }
+  battle_.set_difficulty(d);
+  return {};
 }
 
 bool BattleSession::in_progress() const {
@@ -128,7 +146,7 @@ Result<StepTaken> BattleSession::take(BattleStep step) {
 Result<void> BattleSession::undo() {
   if (steps_.empty()) return Error{"no step has been taken"};
   if (!can_undo()) return Error{"the enemy has played since the last step: it stays"};
-  auto before = load(source_);
+  auto before = load(source_, battle_.difficulty());
   if (!before) return before.error();
   for (std::size_t i = 0; i + 1 < steps_.size(); ++i) {
     if (auto t = before->take(steps_[i]); !t) return t.error();  // the same steps: cannot happen

@@ -47,16 +47,25 @@ struct StepTaken {
   std::optional<EnemyPhase> enemy_phase;
 };
 
-// Loads a battle from a shipped scenario's name or a scenario's text (one
-// with a line break).
+// Loads a battle from its source: a map file's JSON (Tiled or LDtk,
+// import/battle_json.h; the battle named imported_battle_name), a
+// scenario's text (one with a line break), or a shipped scenario's name
+// (scenario text or a Tiled map).
+inline constexpr std::string_view imported_battle_name = "imported";
 Result<tactics::Battle> load_battle(std::string_view source);
 
 class BattleSession {
  public:
   // `source` is what `battle` was loaded from (to save and restart it).
   BattleSession(tactics::Battle battle, std::string source);
-  // The battle of a shipped scenario's name or a scenario's text.
-  static Result<BattleSession> load(std::string_view source);
+  // The battle of a source (load_battle), the enemy playing at `difficulty`.
+  static Result<BattleSession> load(std::string_view source,
+                                    tactics::Difficulty difficulty = tactics::Difficulty::normal);
+
+  // How the enemy plays (tactics::Difficulty): chosen before the first step,
+  // so that a replay plays as the battle did; an error once a step is taken
+  // (to another difficulty).
+  Result<void> set_difficulty(tactics::Difficulty d);
 
   // Takes one step: a click through tactics::click, Wait of the selected
   // unit, End turn, or a cancel through tactics::cancel; then, when the

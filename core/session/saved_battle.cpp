@@ -10,6 +10,9 @@ Fields save_replay(const BattleSession& battle) {
   f.add("v", std::string(saved_version));
   f.add("game", std::string(battle_game_name));
   f.add("scenario", battle.source());
+  if (battle.battle().difficulty() != tactics::Difficulty::normal) {
+    f.add("difficulty", std::string(tactics::difficulty_name(battle.battle().difficulty())));
+  }
   std::string text;
   for (const BattleStep& s : battle.steps()) {
     if (!text.empty()) text += ',';
@@ -27,7 +30,13 @@ Result<BattleSession> restore_replay(const Fields& f) {
   }
   const auto source = f.get("scenario");
   if (!source) return Error{"the saved battle does not name its scenario (scenario=)"};
-  auto session = BattleSession::load(*source);
+  tactics::Difficulty difficulty = tactics::Difficulty::normal;
+  if (const auto d = f.get("difficulty")) {
+    auto parsed = tactics::parse_difficulty(*d);
+    if (!parsed) return Error{"the saved battle's difficulty: " + parsed.error().message};
+    difficulty = *parsed;
+  }
+  auto session = BattleSession::load(*source, difficulty);
   if (!session) return Error{"the scenario: " + session.error().message};
   const std::string_view text = f.get("steps").value_or("");
   if (text.empty()) return session;

@@ -8,7 +8,8 @@
 // the snapshot format, core/tactics/battle_save.h) and the enemy is
 // deterministic, so restoring loads the scenario and takes the steps again
 // through a BattleSession, each enemy phase coming as it did on the page.
-// Saved as `v=1&game=tactics&scenario=ford&steps=3.4,5.4,w,e`.
+// Saved as `v=1&game=tactics&scenario=ford&steps=3.4,5.4,w,e`, with
+// `&difficulty=easy` or `hard` when the enemy does not play at normal.
 
 #include <string_view>
 

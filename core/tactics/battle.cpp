@@ -1,8 +1,8 @@
 #include "core/tactics/battle.h"
 
-#include "core/tactics/sight.h"
-
 #include <string>
+
+#include "core/tactics/sight.h"
 
 namespace qipan::tactics {
 namespace {
@@ -57,6 +57,25 @@ Result<void> check_spec(const Map& map, const BattleUnitSpec& s, std::size_t ind
 std::string_view team_name(Team team) { return team == Team::player ? "player" : "enemy"; }
 
 std::string_view phase_name(Phase phase) { return phase == Phase::player ? "player" : "enemy"; }
+
+std::string_view difficulty_name(Difficulty d) {
+  switch (d) {
+    case Difficulty::easy:
+      return "easy";
+    case Difficulty::hard:
+      return "hard";
+    case Difficulty::normal:
+      break;
+  }
+  return "normal";
+}
+
+Result<Difficulty> parse_difficulty(std::string_view name) {
+  for (Difficulty d : difficulties) {
+    if (difficulty_name(d) == name) return d;
+  }
+  return Error{"unknown difficulty '" + std::string(name) + "' (expected easy, normal or hard)"};
+}
 
 std::string_view status_name(BattleStatus status) {
   switch (status) {
@@ -388,6 +407,24 @@ Result<UnitView> Battle::view(UnitId id) const {
     out.attack_cells.push_back(p);
   }
   out.targets = targets_from(**u, cell_of(**u));
+  if (!map_.options().line_of_sight) return out;
+  // The cells in range from where it stands that it does not see.
+  const Point from = cell_of(**u);
+  const UnitStats& s = (*u)->stats;
+  const int per = map_.range_per_height();
+  const int reach = s.max_range + (per > 0 ? max_height / per : 0);
+  const int far = std::min(reach, std::max(map_.width(), map_.height()));
+  for (int y = std::max(0, from.y - far); y <= std::min(map_.height() - 1, from.y + far); ++y) {
+    for (int x = std::max(0, from.x - far); x <= std::min(map_.width() - 1, from.x + far); ++x) {
+      const Point p{x, y};
+      const int d = map_.distance(from, p);
+      if (d < s.min_range || d > s.max_range + range_bonus(map_, s, from, p)) continue;
+      if (sees(map_, from, p)) continue;
+      out.unseen_cells.push_back(p);
+      const BattleUnit* there = unit(map_.unit_at(p));
+      if (there && there->team != (*u)->team) out.unseen_targets.push_back(there->id);
+    }
+  }
   return out;
 }
 

@@ -26,6 +26,21 @@ std::string_view team_name(Team team);              // "player", "enemy"
 std::string_view phase_name(Phase phase);           // "player", "enemy"
 std::string_view status_name(BattleStatus status);  // "ongoing", "won", "lost"
 
+// How the enemy plays (battle_enemy.cpp, docs/battle.md "Difficulty"):
+//  easy: each enemy unit holds its ground until a player unit is near (it
+//    could attack one within two turns' move), and hits the first player
+//    unit it can reach (least id), not the weakest;
+//  normal: the rules below, as the enemy has always played;
+//  hard: as normal, but it attacks from a cell no player unit can strike
+//    next phase when it has one, and prefers the blow that defeats, then the
+//    player unit that hits hardest.
+enum class Difficulty : std::uint8_t { easy, normal, hard };
+inline constexpr Difficulty difficulties[] = {Difficulty::easy, Difficulty::normal,
+                                              Difficulty::hard};
+std::string_view difficulty_name(Difficulty d);  // "easy", "normal", "hard"
+// The difficulty of a name; an unknown one is an error listing the three.
+Result<Difficulty> parse_difficulty(std::string_view name);
+
 // Limits of a battle: stats within battle_limits, at most this many units,
 // names of at most this many characters.
 inline constexpr int max_battle_move = 30;   // move points
@@ -129,10 +144,17 @@ struct BattleEvent {
 // (blue), the cells it could attack beyond them (the red fringe: its attack
 // range minus `reachable` and minus the cells its allies hold), and the
 // living enemy units it can attack from where it stands.
+//
+// On a map with line of sight, also the cells within its attack range
+// (distance and height bonus) from where it stands that it does not see,
+// row-major, and the living enemies standing on them: an attack out of
+// sight, which the page shows as such.
 struct UnitView {
   std::vector<Reach> reachable;
   std::vector<Point> attack_cells;
   std::vector<UnitId> targets;
+  std::vector<Point> unseen_cells;
+  std::vector<UnitId> unseen_targets;
 };
 
 // A turn-based tactics battle on a Map: two teams, phases, one move and one
@@ -178,6 +200,10 @@ class Battle {
   Phase phase() const { return phase_; }
   int turn() const { return turn_; }
   BattleStatus status() const { return status_; }
+  // How the enemy plays; normal at first. It may change at any time and
+  // rules the enemy steps from then on.
+  Difficulty difficulty() const { return difficulty_; }
+  void set_difficulty(Difficulty d) { difficulty_ = d; }
   // Everything that happened, oldest first (battle_log.h words it).
   std::span<const BattleEvent> log() const { return log_; }
 
@@ -273,6 +299,9 @@ class Battle {
   bool plan_attack(const BattleUnit& enemy, EnemyStep& step) const;
   void plan_approach(const BattleUnit& enemy, EnemyStep& step) const;
   const BattleUnit* next_enemy() const;
+  // The cells some living player unit could strike next phase, one flag a
+  // cell row by row (for the hard enemy).
+  std::vector<bool> player_threat() const;
 
   std::string name_;
   std::string title_;
@@ -281,6 +310,7 @@ class Battle {
   Phase phase_ = Phase::player;
   int turn_ = 1;
   BattleStatus status_ = BattleStatus::ongoing;
+  Difficulty difficulty_ = Difficulty::normal;
   UnitId selected_ = no_unit;
   std::vector<BattleEvent> log_;
   mutable Pathfinder search_;

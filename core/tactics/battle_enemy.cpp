@@ -14,6 +14,12 @@
 //     cell of it where it may end its move (not an ally's); it goes there
 //     along path_to, the path the player would see;
 //  3. otherwise (no player unit can be reached at all) it waits where it is.
+// The difficulty (battle.h) changes this: `easy` attacks the least id it can
+// hit instead of the weakest, and does not approach a player unit whose
+// attack cell costs more than twice its move; `hard` attacks from the
+// cheapest cell outside every player unit's reach next phase when there is
+// one (player_threat), and chooses the unit it defeats first, then the one
+// with the greatest attack, then the least hp left.
 #include "core/tactics/battle.h"
 
 namespace qipan::tactics {
@@ -33,8 +39,51 @@ EnemyStep Battle::plan_for(const BattleUnit& enemy) const {
   return step;
 }
 
+std::vector<bool> Battle::player_threat() const {
+  std::vector<bool> out(static_cast<std::size_t>(map_.width()) *
+                        static_cast<std::size_t>(map_.height()));
+  std::vector<Point> zone;
+  (void)search_.danger_zone(map_, static_cast<int>(Team::enemy), zone);  // team 1: valid
+  for (Point p : zone) {
+    out[static_cast<std::size_t>(p.y) * static_cast<std::size_t>(map_.width()) +
+        static_cast<std::size_t>(p.x)] = true;
+  }
+  return out;
+}
+
+namespace {
+
+// Whether target `p` (hp left `hp_after`) is a better choice than the best
+// so far for an enemy of this difficulty; units come in order of id, so a
+// tie keeps the best so far.
+bool better_target(Difficulty d, const BattleUnit& p, int hp_after, const BattleUnit* best,
+                   int best_hp) {
+  if (!best) return true;
+  switch (d) {
+    case Difficulty::easy:
+      return false;
+    case Difficulty::hard:
+      if ((hp_after == 0) != (best_hp == 0)) return hp_after == 0;
+      if (p.stats.attack != best->stats.attack) return p.stats.attack > best->stats.attack;
+      return hp_after < best_hp;
+    case Difficulty::normal:
+      break;
+  }
+  return hp_after < best_hp;
+}
+
+}  // namespace
+
 bool Battle::plan_attack(const BattleUnit& enemy, EnemyStep& step) const {
   std::vector<Reach> range;
+  if (points_left(enemy) < 0) return false;
+  const std::vector<bool> threat =
+      difficulty_ == Difficulty::hard ? player_threat() : std::vector<bool>{};
+  auto threatened = [&](Point p) {
+    return !threat.empty() &&
+           threat[static_cast<std::size_t>(p.y) * static_cast<std::size_t>(map_.width()) +
+                  static_cast<std::size_t>(p.x)];
+  };
   if (!search_now(enemy)) return false;
   search_.reachable(range);
 
@@ -44,13 +93,20 @@ bool Battle::plan_attack(const BattleUnit& enemy, EnemyStep& step) const {
   for (const BattleUnit& p : units_) {
     if (p.team == enemy.team || !p.alive()) continue;
     const int hp_after = std::max(0, p.hp - damage(enemy.stats.attack, p.stats.defence));
-    if (best && hp_after >= best_hp) continue;  // units come in order of id
-    // The cheapest cell to hit it from; `range` is row-major, so the first of
-    // a cost wins its ties.
+    if (!better_target(difficulty_, p, hp_after, best, best_hp)) continue;
+    // The cheapest cell to hit it from (hard: out of the player's reach
+    // first); `range` is row-major, so the first of a cost wins its ties.
     const Point at = cell_of(p);
     const Reach* from = nullptr;
     for (const Reach& r : range) {
-      if (in_range(enemy, r.at, at) && (!from || r.cost < from->cost)) from = &r;
+      if (!in_range(enemy, r.at, at)) continue;
+      if (!from) {
+        from = &r;
+      } else if (threatened(from->at) != threatened(r.at)) {
+        if (threatened(from->at)) from = &r;
+      } else if (r.cost < from->cost) {
+        from = &r;
+      }
     }
     if (!from) continue;
     best = &p;
@@ -96,6 +152,8 @@ void Battle::plan_approach(const BattleUnit& enemy, EnemyStep& step) const {
     }
   }
   if (!goal) return;
+  // Easy: it holds its ground until a player unit is near.
+  if (difficulty_ == Difficulty::easy && goal->cost > 2 * enemy.stats.move) return;
   std::vector<Point> path;
   search_.path_to(goal->at, path);
 

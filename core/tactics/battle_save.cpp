@@ -9,6 +9,7 @@
 #include "core/grid/text.h"
 #include "core/tactics/battle_scenario.h"
 #include "core/tactics/map_text.h"
+#include "core/tactics/text_options.h"
 
 namespace qipan::tactics {
 namespace {
@@ -26,11 +27,6 @@ std::vector<std::string> terrain_rows(const Map& map) {
     rows.push_back(std::move(row));
   }
   return rows;
-}
-
-std::string options_text(const Map& map) {
-  return std::string("option zoc ") + (map.options().zone_of_control ? "on" : "off") +
-         "\noption alliesBlock " + (map.options().allies_block ? "on" : "off") + "\n";
 }
 
 // Reads save_snapshot's text line by line; each fault names its line.
@@ -85,12 +81,6 @@ Result<int> whole(const SaveReader& r, std::string_view text, std::string_view w
                    number(hi) + ", got '" + std::string(text.substr(0, 20)) + "'");
   }
   return value;
-}
-
-Result<bool> on_off(const SaveReader& r, std::string_view text, std::string_view what) {
-  if (text == "on") return true;
-  if (text == "off") return false;
-  return r.fault(std::string(what) + " must be on or off");
 }
 
 // One saved unit: "unit ID TEAM CLASS hp HP MAX attack A defence D move M
@@ -177,7 +167,8 @@ Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
 std::string save_snapshot(const Battle& battle) {
   const Map& map = battle.map();
   std::string out(save_header);
-  out += "\nscenario " + battle.name() + "\ntitle " + battle.title() + "\n" + options_text(map);
+  out += "\nscenario " + battle.name() + "\ntitle " + battle.title() + "\n" +
+         options_text(rules_of(map), true);
   out += "map " + number(map.width()) + " " + number(map.height()) + "\n";
   for (const std::string& row : terrain_rows(map)) out += row + "\n";
   out += std::string("phase ") + std::string(phase_name(battle.phase())) + "\n";
@@ -210,14 +201,11 @@ Result<Battle> restore_snapshot(std::string_view text) {
   if (!name) return name.error();
   auto title = r.field("title");
   if (!title) return title.error();
-  MoveOptions options;
-  for (auto [key, flag] : {std::pair{"zoc", &options.zone_of_control},
-                           std::pair{"alliesBlock", &options.allies_block}}) {
-    auto line = r.field(std::string("option ") + key);
-    if (!line) return line.error();
-    auto b = on_off(r, *line, key);
-    if (!b) return b.error();
-    *flag = *b;
+  MapRules rules;
+  while (r.next_starts("option ")) {
+    const auto words = grid::fen_fields(r.next().substr(7));
+    if (words.size() > 2) return r.fault("an option line is 'option NAME VALUE'");
+    if (auto ok = read_option(words, rules); !ok) return r.fault(ok.error().message);
   }
   auto size_line = r.field("map");
   if (!size_line) return size_line.error();
@@ -228,7 +216,7 @@ Result<Battle> restore_snapshot(std::string_view text) {
   auto height = whole(r, size[1], "the height", 1, max_scenario_side);
   if (!height) return height.error();
   Map map = *Map::create(*width, *height);
-  map.set_options(options);
+  set_rules(map, rules);
   for (int y = 0; y < *height; ++y) {
     const std::string_view row = r.next();
     if (static_cast<int>(row.size()) != *width) {
@@ -371,8 +359,7 @@ Result<std::string> scenario_text(const Battle& battle) {
     rows[static_cast<std::size_t>(at.y)][static_cast<std::size_t>(at.x)] = it->second;
   }
   std::string out = "scenario " + battle.name() + "\ntitle " + battle.title() + "\n";
-  if (map.options().zone_of_control) out += "option zoc on\n";
-  if (map.options().allies_block) out += "option alliesBlock on\n";
+  out += options_text(rules_of(map), false);
   out += "\nmap\n";
   for (const std::string& row : rows) out += row + "\n";
   out += "\nunits\n";

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "core/tactics/text_options.h"
+
 namespace qipan::tactics {
 namespace {
 
@@ -118,7 +120,7 @@ struct Draft {
   int title_line = 0;
   int map_line = 0;
   int units_line = 0;
-  MoveOptions options;
+  MapRules rules;
   std::vector<Row> rows;
   std::map<char, LegendEntry> legend;
 };
@@ -209,26 +211,16 @@ class Reader {
       }
       draft_.title = title;
     } else if (word == "option") {
-      if (t.size() < 2) {
-        return fault(n, static_cast<int>(line.size()) + 1,
-                     "option needs a name and a value: option zoc on");
-      }
-      bool* option = t[1].text == "zoc"           ? &draft_.options.zone_of_control
-                     : t[1].text == "alliesBlock" ? &draft_.options.allies_block
-                                                  : nullptr;
-      if (!option) {
-        return fault(
-            n, t[1].column,
-            "unknown option '" + std::string(t[1].text) + "' (expected zoc or alliesBlock)");
-      }
-      if (t.size() < 3 || (t[2].text != "on" && t[2].text != "off")) {
-        const int column = t.size() < 3 ? static_cast<int>(line.size()) + 1 : t[2].column;
-        return fault(n, column,
-                     "option " + std::string(t[1].text) + " must be on or off" +
-                         (t.size() < 3 ? std::string() : ", got '" + std::string(t[2].text) + "'"));
+      std::vector<std::string_view> words;
+      for (std::size_t i = 1; i < t.size() && i < 3; ++i) words.push_back(t[i].text);
+      int bad = 0;
+      if (auto ok = read_option(words, draft_.rules, &bad); !ok) {
+        const int column = bad < static_cast<int>(words.size())
+                               ? t[static_cast<std::size_t>(bad) + 1].column
+                               : static_cast<int>(line.size()) + 1;
+        return fault(n, column, ok.error().message);
       }
       if (auto ok = only(3); !ok) return ok.error();
-      *option = t[2].text == "on";
     } else if (word == "map") {
       if (auto ok = once(draft_.map_line); !ok) return ok.error();
       if (auto ok = only(1); !ok) return ok.error();
@@ -397,7 +389,7 @@ Result<Battle> build(Draft& d) {
   const int width = static_cast<int>(d.rows[0].text.size());
   const int height = static_cast<int>(d.rows.size());
   Map map = *Map::create(width, height);  // 1..64 a side
-  map.set_options(d.options);
+  set_rules(map, d.rules);
 
   std::vector<BattleUnitSpec> specs;
   std::map<std::string, int> kinds;
@@ -469,14 +461,24 @@ Result<Battle> parse_scenario(std::string_view text) {
   return build(*draft);
 }
 
-Result<Battle> load_scenario(std::string_view name) {
+Result<ShippedScenario> shipped_scenario(std::string_view name) {
   std::string known;
   for (const ShippedScenario& s : shipped_scenarios()) {
-    if (s.name == name) return parse_scenario(s.text);
+    if (s.name == name) return s;
     if (!known.empty()) known += ", ";
     known += s.name;
   }
   return Error{"unknown scenario '" + std::string(name) + "' (known: " + known + ")"};
+}
+
+Result<Battle> load_scenario(std::string_view name) {
+  auto s = shipped_scenario(name);
+  if (!s) return s.error();
+  if (!s->is_text()) {
+    return Error{"the scenario '" + std::string(name) + "' is a map (." + std::string(s->format) +
+                 "), not scenario text"};
+  }
+  return parse_scenario(s->text);
 }
 
 }  // namespace qipan::tactics

@@ -27,16 +27,24 @@ std::optional<std::string_view> scenario_terrain(char c);
 char scenario_char(std::string_view terrain);
 
 // A scenario shipped with qipan: its name (the file core/tactics/scenarios/
-// NAME.txt) and text, compiled in, so no file is read at run time.
+// NAME.FORMAT), text and format, compiled in, so no file is read at run
+// time. The format is "txt" (scenario text, parse_scenario) or "tmj" (a
+// Tiled map, read by import/battle_json.h).
 struct ShippedScenario {
   std::string_view name;
   std::string_view text;
+  std::string_view format;
+
+  bool is_text() const { return format == "txt"; }
 };
 
 // The shipped scenarios, smallest first.
 std::span<const ShippedScenario> shipped_scenarios();
-// The shipped scenario of this name, parsed; an unknown name is an error
-// listing the known ones.
+// The shipped scenario of this name, or an error listing the known ones.
+Result<ShippedScenario> shipped_scenario(std::string_view name);
+// The shipped scenario text of this name, parsed; an unknown name is an
+// error listing the known ones, a shipped map an error saying so (a
+// battle's source of any kind loads with session::load_battle).
 Result<Battle> load_scenario(std::string_view name);
 
 }  // namespace qipan::tactics

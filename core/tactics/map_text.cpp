@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/grid/text.h"
+#include "core/tactics/text_options.h"
 
 namespace qipan::tactics {
 namespace {
@@ -83,8 +84,7 @@ std::string map_text(const Map& map) {
   out += "\nsize " + number(map.width()) + " " + number(map.height());
   if (map.topology().shape != Shape::square) out += " " + topology_name(map.topology());
   out += "\n";
-  out += std::string("option zoc ") + (map.options().zone_of_control ? "on" : "off") + "\n";
-  out += std::string("option alliesBlock ") + (map.options().allies_block ? "on" : "off") + "\n";
+  out += options_text(rules_of(map), true);
   out += "terrains";
   for (int t = 0; t < costs.terrain_count(); ++t) {
     out += " " + costs.terrain_name(static_cast<TerrainId>(t));
@@ -119,12 +119,6 @@ std::string map_text(const Map& map) {
     if (blocks != (t < 7 && (name == "wall" || name == "mountain"))) default_blockers = false;
   }
   if (!default_blockers) out += "sight" + blockers + "\n";
-  const MoveOptions& o = map.options();
-  if (o.line_of_sight || o.units_block_sight || map.range_per_height() != 0) {
-    out += std::string("rules lineOfSight ") + (o.line_of_sight ? "on" : "off") +
-           " unitsBlockSight " + (o.units_block_sight ? "on" : "off") + " rangePerHeight " +
-           number(map.range_per_height()) + "\n";
-  }
   if (map.uneven()) {
     out += "heights\n";
     const std::vector<std::uint8_t> h = map.heights();
@@ -171,17 +165,15 @@ Result<Map> map_from_text(std::string_view text) {
   }
   Map map = *Map::create(*width, *height, topology);
 
-  MoveOptions options;
-  for (auto [key, flag] : {std::pair{"zoc", &options.zone_of_control},
-                           std::pair{"alliesBlock", &options.allies_block}}) {
-    auto w = lines.keyed("option");
-    if (!w) return w.error();
-    if (w->size() != 3 || (*w)[1] != key || ((*w)[2] != "on" && (*w)[2] != "off")) {
-      return lines.fault("expected 'option " + std::string(key) + " on|off'");
+  MapRules rules;
+  while (lines.peek_key() == "option") {
+    const auto w = *lines.keyed("option");
+    if (w.size() > 3) return lines.fault("an option line is 'option NAME VALUE'");
+    if (auto ok = read_option(std::span(w).subspan(1), rules); !ok) {
+      return lines.fault(ok.error().message);
     }
-    *flag = (*w)[2] == "on";
   }
-  map.set_options(options);
+  set_rules(map, rules);
 
   auto terrains = lines.keyed("terrains");
   if (!terrains) return terrains.error();
@@ -257,22 +249,6 @@ Result<Map> map_from_text(std::string_view text) {
     for (std::size_t i = 1; i < w.size(); ++i) {
       if (auto ok = map.set_blocks_sight(w[i], true); !ok) return lines.fault(ok.error().message);
     }
-  }
-  if (lines.peek_key() == "rules") {
-    const auto w = *lines.keyed("rules");
-    if (w.size() != 7 || w[1] != "lineOfSight" || w[3] != "unitsBlockSight" ||
-        w[5] != "rangePerHeight" || (w[2] != "on" && w[2] != "off") ||
-        (w[4] != "on" && w[4] != "off")) {
-      return lines.fault(
-          "expected 'rules lineOfSight on|off unitsBlockSight on|off rangePerHeight N'");
-    }
-    auto per = lines.whole(w[6], "range per height", 0, max_range_per_height);
-    if (!per) return per.error();
-    MoveOptions rules = map.options();
-    rules.line_of_sight = w[2] == "on";
-    rules.units_block_sight = w[4] == "on";
-    map.set_options(rules);
-    (void)map.set_range_per_height(*per);
   }
   if (lines.peek_key() == "heights") {
     (void)lines.next();

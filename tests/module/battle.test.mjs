@@ -18,17 +18,22 @@ function refuses(b, f, pattern) {
 describe('qipan.scenarios() / scenarioText(name)', () => {
   test('lists the shipped scenarios, smallest first', () => {
     const list = qipan.scenarios();
-    assert.deepEqual(list.map((s) => s.name), ['ford', 'pass', 'marsh']);
+    assert.deepEqual(list.map((s) => s.name), ['ford', 'hex_crossing', 'highlands', 'pass', 'marsh']);
+    assert.deepEqual(list.map((s) => s.format), ['txt', 'tmj', 'tmj', 'txt', 'txt']);
     for (const s of list) {
       assert.equal(typeof s.title, 'string');
       assert.ok(s.title.length > 0);
     }
     assert.deepEqual([list[0].width, list[0].height], [10, 8]);
-    assert.ok(list[2].width >= 24 && list[2].height >= 16);
+    assert.ok(list[4].width >= 24 && list[4].height >= 16);
   });
 
   test('gives the text, which builds the same battle', () => {
-    for (const { name } of qipan.scenarios()) {
+    for (const { name, format } of qipan.scenarios()) {
+      if (format !== 'txt') {
+        assert.match(qipan.scenarioText(name), /"type": ?"map"/);
+        continue;
+      }
       const text = qipan.scenarioText(name);
       assert.match(text, new RegExp(`^scenario ${name}$`, 'm'));
       const a = new qipan.Battle(text);
@@ -40,7 +45,7 @@ describe('qipan.scenarios() / scenarioText(name)', () => {
   });
 
   test('throws on an unknown name or a wrong type', () => {
-    assert.throws(() => qipan.scenarioText('moon'), errorMatching(/^unknown scenario 'moon' \(known: ford, pass, marsh\)$/));
+    assert.throws(() => qipan.scenarioText('moon'), errorMatching(/^unknown scenario 'moon' \(known: ford, hex_crossing, highlands, pass, marsh\)$/));
     assert.throws(() => qipan.scenarioText(3), errorMatching(/^name must be a string, got number$/));
     assert.throws(() => qipan.Battle.scenario('moon'), errorMatching(/^unknown scenario 'moon'/));
     assert.throws(() => qipan.Battle.scenario(null), errorMatching(/^name must be a string, got null$/));

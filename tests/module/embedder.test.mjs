@@ -472,7 +472,9 @@ describe('TacticsMap: bulk terrain, labels, text', () => {
 
 describe('Battle save / restore, scenario text', () => {
   test('a battle saved mid enemy phase comes back equal and plays on the same', () => {
-    for (const { name } of qipan.scenarios()) {
+    // The snapshot keeps square scenario maps: the shipped Tiled maps (hexes,
+    // heights) are kept by their replay instead.
+    for (const { name } of qipan.scenarios().filter((s) => s.format === 'txt')) {
       using(qipan.Battle.scenario(name), (b) => {
         b.select(0);
         b.endTurn();

@@ -5,7 +5,11 @@
 // Screenshots go to test-results/page/layout-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, appState, clickSquare, nextFrames, screenshotPath } from './browser.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  startBrowser, appState, clickSquare, nextFrames, screenshotPath, root,
+} from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -17,7 +21,9 @@ const common = ['help', 'settings', 'xiangqi', 'jungle', 'tactics',
   'copy-link', 'export-copy', 'export-download', 'import'];
 const board = ['new', 'undo', 'redo', 'flip', 'people', 'computer', 'side-0', 'side-1',
   'level-1', 'level-8', 'hint', 'moves'];
-const battle = ['new', 'end-turn', 'wait', 'danger'];
+const battle = ['scenario-ford', 'scenario-hex_crossing', 'scenario-highlands', 'scenario-pass',
+  'scenario-marsh', 'new', 'difficulty-easy', 'difficulty-normal', 'difficulty-hard',
+  'end-turn', 'wait', 'undo', 'danger'];
 
 const rect = (page, name) => page.evaluate((n) => {
   try { return window.qipanApp.controlRect(n); } catch { return null; }
@@ -141,6 +147,22 @@ describe('the panel laid out', () => {
           await nextFrames(page, 3);
           await shot('tactics');
           await assertTidy(page, [...common, ...battle], 'tactics');
+        });
+
+        test('tactics, a hex map with an imported map listed', async () => {
+          // A map file's text makes a battle and joins the list of imported maps.
+          const text = fs.readFileSync(path.join(root, 'core/tactics/scenarios/hex_crossing.tmj'), 'utf8');
+          await page.evaluate((t) => window.qipanApp.newGame('tactics', t), text);
+          await nextFrames(page, 3);
+          const s = await appState(page);
+          assert.equal(s.topology, 'hex-y-odd');
+          const player = s.units.find((u) => u.team === 'player');
+          const p = await page.evaluate(({ x, y }) => window.qipanApp.cellCenter(x, y), player);
+          await page.mouse.click(p.x, p.y);
+          await nextFrames(page, 3);
+          await shot('tactics-hex');
+          assert.deepEqual(s.importedMaps, ['The Hex Crossing']);
+          await assertTidy(page, [...common, ...battle, 'map-0'], 'tactics hex');
         });
       });
     }

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/tactics/battle_save.h"
+#include "core/tactics/battle_scenario.h"
 
 namespace qipan::session::test {
 namespace {
@@ -195,6 +196,38 @@ TEST(BattleSession, LoadsAShippedScenarioOrRefusesAnUnknownOne) {
   EXPECT_EQ(ford->source(), "ford");
   EXPECT_EQ(ford->battle().name(), "ford");
   EXPECT_FALSE(BattleSession::load("atlantis").ok());
+}
+
+TEST(BattleSession, LoadsTheShippedMapsAndAMapFilesText) {
+  for (std::string_view name : {"hex_crossing", "highlands"}) {
+    auto s = BattleSession::load(name);
+    ASSERT_TRUE(s.ok()) << name << ": " << s.error().message;
+    EXPECT_EQ(s->battle().name(), name);
+    EXPECT_TRUE(s->battle().map().options().line_of_sight);
+  }
+  // A map file's own text: a battle named "imported".
+  const std::string text = std::string(tactics::shipped_scenario("highlands")->text);
+  auto imported = BattleSession::load(text);
+  ASSERT_TRUE(imported.ok()) << imported.error().message;
+  EXPECT_EQ(imported->battle().name(), imported_battle_name);
+  EXPECT_EQ(imported->battle().title(), "The Highland Ridge");
+  EXPECT_EQ(imported->source(), text);
+  EXPECT_FALSE(BattleSession::load("{\"type\": \"map\"").ok());
+}
+
+TEST(BattleSession, TheDifficultyIsChosenBeforeTheFirstStepAndUndoKeepsIt) {
+  auto hard = BattleSession::load(duel, tactics::Difficulty::hard);
+  ASSERT_TRUE(hard.ok());
+  EXPECT_EQ(hard->battle().difficulty(), tactics::Difficulty::hard);
+  BattleSession s = loaded(duel);
+  EXPECT_EQ(s.battle().difficulty(), tactics::Difficulty::normal);
+  ASSERT_TRUE(s.set_difficulty(tactics::Difficulty::easy).ok());
+  ASSERT_TRUE(s.take({Kind::click, {0, 0}}).ok());
+  EXPECT_EQ(s.set_difficulty(tactics::Difficulty::hard).error().message,
+            "the difficulty is chosen before the first step (1 taken): start the battle again");
+  EXPECT_TRUE(s.set_difficulty(tactics::Difficulty::easy).ok());  // the same: nothing changes
+  ASSERT_TRUE(s.undo().ok());
+  EXPECT_EQ(s.battle().difficulty(), tactics::Difficulty::easy);
 }
 
 TEST(BattleSession, StepsAsTextAndBack) {

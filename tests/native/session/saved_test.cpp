@@ -230,6 +230,28 @@ TEST(SavedBattle, ReplaysTheStepsToTheSameBattle) {
   EXPECT_FALSE(fresh->in_progress());
 }
 
+TEST(SavedBattle, KeepsTheDifficultyAndPlaysTheEnemyAsItDid) {
+  auto session = BattleSession::load("hex_crossing", tactics::Difficulty::hard);
+  ASSERT_TRUE(session.ok());
+  ASSERT_TRUE(session->take({BattleStep::Kind::end_turn, {}}).ok());
+  const Fields f = save_replay(*session);
+  EXPECT_EQ(f.get("difficulty"), "hard");
+  auto back = restore_replay(*Fields::parse(f.text()));
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back->battle().difficulty(), tactics::Difficulty::hard);
+  EXPECT_EQ(back->battle().log().size(), session->battle().log().size());
+  for (std::size_t i = 0; i < back->battle().log().size(); ++i) {
+    EXPECT_EQ(back->battle().log()[i], session->battle().log()[i]);
+  }
+  // Normal is not written; an unknown one is refused.
+  EXPECT_FALSE(save_replay(*BattleSession::load("ford")).get("difficulty").has_value());
+  auto bad = restore_replay(*Fields::parse("v=1&game=tactics&scenario=ford&difficulty=mad"));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(
+      bad.error().message,
+      "the saved battle's difficulty: unknown difficulty 'mad' (expected easy, normal or hard)");
+}
+
 TEST(SavedBattle, RefusesAStepThatDoesNothingOrAnUnknownScenario) {
   auto refuse = [](std::string_view text) {
     auto r = restore_replay(*Fields::parse(text));

@@ -141,7 +141,8 @@ const std::vector<Fault>& faults() {
       {"long title", with_line(3, "title " + std::string(81, 'x')),
        "line 3, column 87: title is too long: 81 characters (at most 80)"},
       {"unknown option", with_line(4, "option fog on"),
-       "line 4, column 8: unknown option 'fog' (expected zoc or alliesBlock)"},
+       "line 4, column 8: unknown option 'fog' (expected zoc, alliesBlock, lineOfSight, "
+       "unitsBlockSight or rangePerHeight)"},
       {"bad option value", with_line(4, "option zoc yes"),
        "line 4, column 12: option zoc must be on or off, got 'yes'"},
       {"no option value", with_line(4, "option zoc"),

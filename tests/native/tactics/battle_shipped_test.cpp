@@ -21,22 +21,25 @@ using testing::snapshot;
 TEST(Shipped, TheTableHoldsEveryScenarioFile) {
   std::set<std::string> files;
   for (const auto& entry : std::filesystem::directory_iterator(QIPAN_SCENARIO_DIR)) {
-    if (entry.path().extension() == ".txt") files.insert(entry.path().stem().string());
+    files.insert(entry.path().filename().string());
   }
   std::set<std::string> table;
   for (const ShippedScenario& s : shipped_scenarios()) {
-    table.insert(std::string(s.name));
-    std::ifstream in(std::string(QIPAN_SCENARIO_DIR "/") + std::string(s.name) + ".txt",
-                     std::ios::binary);
+    const std::string file = std::string(s.name) + "." + std::string(s.format);
+    table.insert(file);
+    EXPECT_TRUE(s.format == "txt" || s.format == "tmj") << file;
+    std::ifstream in(std::string(QIPAN_SCENARIO_DIR "/") + file, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
     EXPECT_EQ(text.str(), s.text) << s.name;
   }
   EXPECT_EQ(files, table);
-  ASSERT_EQ(shipped_scenarios().size(), 3u);
+  ASSERT_EQ(shipped_scenarios().size(), 5u);
   EXPECT_EQ(shipped_scenarios()[0].name, "ford");
-  EXPECT_EQ(shipped_scenarios()[1].name, "pass");
-  EXPECT_EQ(shipped_scenarios()[2].name, "marsh");
+  EXPECT_EQ(shipped_scenarios()[1].name, "hex_crossing");
+  EXPECT_EQ(shipped_scenarios()[2].name, "highlands");
+  EXPECT_EQ(shipped_scenarios()[3].name, "pass");
+  EXPECT_EQ(shipped_scenarios()[4].name, "marsh");
 }
 
 TEST(Shipped, LoadsByName) {
@@ -44,12 +47,15 @@ TEST(Shipped, LoadsByName) {
   ASSERT_TRUE(b.ok());
   EXPECT_EQ(b->name(), "pass");
   EXPECT_EQ(load_scenario("moon").error().message,
-            "unknown scenario 'moon' (known: ford, pass, marsh)");
+            "unknown scenario 'moon' (known: ford, hex_crossing, highlands, pass, marsh)");
+  EXPECT_EQ(load_scenario("highlands").error().message,
+            "the scenario 'highlands' is a map (.tmj), not scenario text");
 }
 
 TEST(Shipped, EachHasEveryTerrainAndClassRangedUnitsAndFlyersOnBothSides) {
   int largest = 0;
   for (const ShippedScenario& s : shipped_scenarios()) {
+    if (!s.is_text()) continue;  // the maps: imported_battle_test.cpp
     auto b = parse_scenario(s.text);
     ASSERT_TRUE(b.ok()) << s.name << ": " << b.error().message;
     EXPECT_EQ(b->name(), s.name);
@@ -125,8 +131,14 @@ TEST(Shipped, APlainMindedPlayerWinsEachAndEnemyPhasesRepeat) {
   const int turns[] = {10, 25, 25};
   int i = 0;
   for (const ShippedScenario& s : shipped_scenarios()) {
-    Battle b = *parse_scenario(s.text);
-    EXPECT_EQ(play_checked(b, turns[i++]), BattleStatus::won) << s.name;
+    if (!s.is_text()) continue;  // the maps: imported_battle_test.cpp
+    for (Difficulty d : difficulties) {
+      Battle b = *parse_scenario(s.text);
+      b.set_difficulty(d);
+      EXPECT_EQ(play_checked(b, turns[i]), BattleStatus::won)
+          << s.name << " " << difficulty_name(d);
+    }
+    ++i;
   }
 }
 
