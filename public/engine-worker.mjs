@@ -8,6 +8,8 @@
 //   in:  {type: 'init', wasmUrl, stop}    wasmUrl: a URL or null (beside qipan.mjs)
 //                                         stop: a SharedArrayBuffer or null
 //        {type: 'search', id, position: {game, fen?, moves?, ply?, rules?}, budget, progress}
+//          rules: a rule-switch object (as the board's constructor takes) or
+//          the name of the rule book that judges repetitions (setChaseRules)
 //        {type: 'analyse', id, position, budget, options: {multiPv?}, progress}
 //        {type: 'stop', id}                 answer now with the best so far
 //        {type: 'cancel', id}               drop the search, no answer
@@ -73,13 +75,33 @@ function boardClass(game) {
   return Board;
 }
 
+// A board of the position's game at its FEN under the position's rules,
+// before its moves: a game whose rules are switches takes them as its
+// constructor's second argument (an object); a game that judges
+// repetitions by one of several rule books (its board has setChaseRules)
+// takes the book's name, set before the moves are played so that the moves
+// and the search are judged by it.
+function boardWithRules(Board, position) {
+  if (position.rules === undefined) return new Board(position.fen);
+  if (typeof Board.prototype.setChaseRules !== 'function') return new Board(position.fen, position.rules);
+  const board = new Board(position.fen);
+  try {
+    board.setChaseRules(position.rules);
+  } catch (e) {
+    board.delete();
+    if (e && typeof e === 'object') e.message = 'position.' + e.message;
+    throw e;
+  }
+  return board;
+}
+
 // A fresh board of the position's game at its FEN with its moves played.
 function boardOf(position) {
   if (!position || typeof position !== 'object') {
     throw positionError('position must be an object like {game, fen, moves}');
   }
   const Board = boardClass(position.game);
-  const board = position.rules === undefined ? new Board(position.fen) : new Board(position.fen, position.rules);
+  const board = boardWithRules(Board, position);
   const moves = position.moves === undefined ? [] : position.moves;
   try {
     if (!Array.isArray(moves)) throw positionError('position.moves must be an array of moves');

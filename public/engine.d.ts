@@ -20,8 +20,10 @@ declare namespace createEngine {
     fen?: string;
     /** Moves in any notation the game's play() reads, from `fen` on. */
     moves?: string[];
-    /** Jungle only: the rule set, as in new qipan.Jungle(fen, rules). */
-    rules?: createQipan.JungleRules;
+    /** Jungle: the rule set, as in new qipan.Jungle(fen, rules). Xiangqi:
+     *  the rule book that judges repetitions, as board.setChaseRules(rules)
+     *  (default 'asian'); the moves and the search are judged by it. */
+    rules?: createQipan.JungleRules | 'asian' | 'chinese';
     /** The position after the first `ply` moves only (a record at ply N):
      *  0 to moves.length; default: all of them. */
     ply?: number;

@@ -5,16 +5,20 @@
 //
 // Fairy-Stockfish never says so directly: at the root of a search it plays
 // on whatever the game's course, and a search below the root ends a line
-// where its rules end the game (Position::is_game_end: in Xiangqi the third
-// occurrence of a position since the last capture, perpetual check losing,
-// and the n-move rule; checkmate and stalemate losing). So the referee asks
-// about the position *before* the last move, searching only that move two
-// plies deep (`go depth 2 searchmoves M`): when the game goes on after M,
-// the principal variation has a reply; when Fairy-Stockfish's rules end the
-// game there, the line is M alone and the score is the ending's value from
-// the mover's side: `cp 0` a draw, `mate` > 0 the mover wins (the opponent
-// has no move, or has checked perpetually), `mate` <= 0 the mover loses
-// (it checked perpetually).
+// where its rules end the game (Position::is_game_end and
+// is_optional_game_end: in Xiangqi the third occurrence of a position since
+// the last capture, perpetual check losing, and the n-move rule; checkmate
+// and stalemate losing; an upstream build (made from its source, as
+// docs/ladder.md tells) also rules perpetual chase lost by the Asian rules,
+// its variant's `chasingRule = AXF_CHASING`, where Debian's 11.1 has
+// none). So the referee asks about the position *before* the last move,
+// searching only that move two plies deep (`go depth 2 searchmoves M`):
+// when the game goes on after M, the principal variation has a reply; when
+// Fairy-Stockfish's rules end the game there, the line is M alone and the
+// score is the ending's value from the mover's side: `cp 0` a draw, `mate`
+// > 0 the mover wins (the opponent has no move, or has checked or chased
+// perpetually), `mate` <= 0 the mover loses (it checked or chased
+// perpetually). Its answer does not tell a check from a chase.
 
 #include <optional>
 #include <string>
@@ -94,10 +98,10 @@ class FsfReferee {
       v.first_score = mover_score(1.0);
       v.reason = no_move ? std::string(reason_name(after.in_check() ? EndReason::checkmate
                                                                     : EndReason::stalemate))
-                         : "perpetual check";
+                         : "perpetual check or chase";
     } else {
       v.first_score = mover_score(0.0);
-      v.reason = "perpetual check";
+      v.reason = "perpetual check or chase";
     }
     return v;
   }

@@ -5,12 +5,14 @@
 # player's Elo on one scale with 95% intervals (tools/ladder_fit) and writes
 # the table into docs/ladder.md.
 #
-#   tools/ladder.sh [--game xiangqi|jungle] [--games N] [--jobs J] [--seed S]
+#   tools/ladder.sh [--game NAME] [--games N] [--jobs J] [--seed S]
 #                   [--results FILE] [--doc PAGE|--no-doc] [--levels "1 2 ..."]
 #                   [--anchors "random greedy ..."] [--max-plies N] [--build DIR]
-#                   [--referee fsf|none] [--by agreed|qipan|fsf] [--quick]
+#                   [--referee fsf|none] [--by agreed|qipan|fsf] [--fsf PATH] [--quick]
 #
-# In Xiangqi every game is judged by Fairy-Stockfish's rules as well as
+# The games are the registry's (`match --list`; --game defaults to the
+# first). In a game Fairy-Stockfish plays, its fixed-budget anchors join
+# the ladder and every game is judged by Fairy-Stockfish's rules as well as
 # qipan's (match --referee fsf; --referee none for qipan's alone); a game
 # they judge differently is listed apart and left out of the fit (--by
 # qipan or --by fsf counts it by that referee's verdict instead).
@@ -21,7 +23,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-game=xiangqi
+game=""
 games=20
 jobs=1
 seed=1
@@ -34,9 +36,10 @@ max_plies=400
 referee=auto
 by=agreed
 build="$root/build/native-release"
+fsf=/usr/games/fairy-stockfish
 quick=0
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,/^set /p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; }
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -53,21 +56,43 @@ while [ $# -gt 0 ]; do
     --referee) referee=$2; shift 2 ;;
     --by) by=$2; shift 2 ;;
     --build) build=$2; shift 2 ;;
+    --fsf) fsf=$2; shift 2 ;;
     --quick) quick=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "ladder: unknown option $1 (ladder.sh --help)" >&2; exit 2 ;;
   esac
 done
 
-# The anchors of each game, weakest first (Fairy-Stockfish plays only Xiangqi).
+match="$build/tools/match"
+fit="$build/tools/ladder_fit"
+for tool in "$match" "$fit"; do
+  if [ ! -x "$tool" ]; then
+    echo "ladder: $tool is missing: cmake --preset native-release &&" \
+      "cmake --build --preset native-release --target match ladder_fit" >&2
+    exit 2
+  fi
+done
+
+# The game, from the registry (match --list: "NAME" or "NAME fsf" a line).
+games_listed=$("$match" --list)
+[ -z "$game" ] && game=$(echo "$games_listed" | head -1 | cut -d' ' -f1)
+listed=$(echo "$games_listed" | awk -v g="$game" '$1 == g')
+if [ -z "$listed" ]; then
+  echo "ladder: no game '$game' ($(echo "$games_listed" | cut -d' ' -f1 | paste -sd' ' -))" >&2
+  exit 2
+fi
+fsf_plays=0
+case "$listed" in *" fsf") fsf_plays=1 ;; esac
+
+# The anchors, weakest first: Fairy-Stockfish's at fixed budgets join in a
+# game it plays.
 if [ -z "$anchors" ]; then
-  case "$game" in
-    xiangqi)
-      anchors="random greedy fsf:depth=1 fsf:nodes=1000 fsf:nodes=3000 fsf:nodes=10000"
-      anchors+=" fsf:nodes=30000 fsf:nodes=100000 fsf:nodes=300000"
-      [ "$quick" = 1 ] && anchors="random greedy fsf:depth=1" ;;
-    *) anchors="random greedy" ;;
-  esac
+  anchors="random greedy"
+  if [ "$fsf_plays" = 1 ]; then
+    anchors+=" fsf:depth=1 fsf:nodes=1000 fsf:nodes=3000 fsf:nodes=10000"
+    anchors+=" fsf:nodes=30000 fsf:nodes=100000 fsf:nodes=300000"
+    [ "$quick" = 1 ] && anchors="random greedy fsf:depth=1"
+  fi
 fi
 if [ "$quick" = 1 ]; then
   games=4
@@ -81,20 +106,11 @@ if [ $((games % 2)) -ne 0 ] || [ "$games" -lt 2 ]; then
   exit 2
 fi
 
-match="$build/tools/match"
-fit="$build/tools/ladder_fit"
-for tool in "$match" "$fit"; do
-  if [ ! -x "$tool" ]; then
-    echo "ladder: $tool is missing: cmake --preset native-release &&" \
-      "cmake --build --preset native-release --target match ladder_fit" >&2
-    exit 2
-  fi
-done
 case " $anchors " in
   *" fsf:"*)
-    if [ ! -x /usr/games/fairy-stockfish ]; then
-      echo "ladder: Fairy-Stockfish is missing (apt-get install fairy-stockfish;" \
-        "a test opponent, never shipped)" >&2
+    if [ ! -x "$fsf" ]; then
+      echo "ladder: Fairy-Stockfish is missing at $fsf (apt-get install fairy-stockfish" \
+        "or --fsf PATH; a test opponent, never shipped)" >&2
       exit 2
     fi ;;
 esac
@@ -116,17 +132,18 @@ for ((i = 0; i + 1 < ${#anchor_list[@]}; i++)); do
   pairings+=("${anchor_list[i + 1]} ${anchor_list[i]}")
 done
 
-# Fairy-Stockfish referees every Xiangqi game (qipan against qipan too).
+# Fairy-Stockfish referees every game of a game it plays (qipan against
+# qipan too).
 if [ "$referee" = auto ]; then
-  case "$game" in xiangqi) referee=fsf ;; *) referee=none ;; esac
+  if [ "$fsf_plays" = 1 ]; then referee=fsf; else referee=none; fi
 fi
 
 mkdir -p "$(dirname "$results")"
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 dirty=$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null | grep -q . && echo "+changes" || true)
 fsf_version=""
-if [ -x /usr/games/fairy-stockfish ]; then
-  fsf_version=$(echo quit | /usr/games/fairy-stockfish 2>/dev/null | head -1 || true)
+if [ -x "$fsf" ]; then
+  fsf_version=$(echo quit | "$fsf" 2>/dev/null | head -1 || true)
 fi
 if [ ! -s "$results" ]; then
   printf '# qipan ladder: %s, seed %s\n' "$game" "$seed" >>"$results"
@@ -155,8 +172,8 @@ if [ "$pending" -gt 0 ]; then
     "$games" "$jobs" "$referee" >>"$results"
   # One process a game: a stopped run loses at most the games in progress.
   xargs -P "$jobs" -n 3 sh -c '"$0" --game "$1" --seed "$2" --max-plies "$3" --results "$4" \
-      --referee "$5" --a "$6" --b "$7" --first "$8" --games 1 | grep "^game" || true' \
-    "$match" "$game" "$seed" "$max_plies" "$results" "$referee" <"$todo" | tee -a "$log"
+      --referee "$5" --fsf "$6" --a "$7" --b "$8" --first "$9" --games 1 | grep "^game" || true' \
+    "$match" "$game" "$seed" "$max_plies" "$results" "$referee" "$fsf" <"$todo" | tee -a "$log"
 fi
 
 note="Generated by \`tools/ladder.sh --game $game --games $games --seed $seed\` from"

@@ -41,7 +41,7 @@ using qipan::tools::Verdict;
 enum class RefereeMode { automatic, fsf, none };
 
 struct Options {
-  std::string game = "xiangqi";
+  std::string game{qipan::games::FirstGame::name};  // the registry's first game
   std::string fsf = "/usr/games/fairy-stockfish";
   PlayerSpec a, b;
   int games = 2;
@@ -296,6 +296,8 @@ int run(const Options& o) {
 void usage() {
   std::printf(
       "match [--game %s] [--games N] [--first K] [--seed S] [--max-plies N]\n"
+      "match --list   the games, the first (the default) first; ' fsf' after one\n"
+      "               Fairy-Stockfish plays\n"
       "      [--fsf PATH] [--referee auto|fsf|none] [--results FILE] [--a PLAYER] [--b PLAYER]\n"
       "PLAYER: level=N | nodes=N | depth=N        qipan, this build\n"
       "        qipan=PATH:level=N|nodes=N|depth=N  another qipan build's `qipan uci`\n"
@@ -312,11 +314,26 @@ void usage() {
       qipan::games::name_list().c_str());
 }
 
+// `match --list`: every game of the registry, one a line, the first (the
+// default) first, each followed by " fsf" when Fairy-Stockfish plays it
+// (tools/ladder.sh reads it, so that the script names no game).
+void list_games() {
+  qipan::games::for_each_game([](auto g) {
+    using Entry = typename decltype(g)::type;
+    std::printf("%s%s\n", std::string(Entry::name).c_str(),
+                MatchGame<typename Entry::Position>::fsf ? " fsf" : "");
+  });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc == 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
     usage();
+    return 0;
+  }
+  if (argc == 2 && std::string(argv[1]) == "--list") {
+    list_games();
     return 0;
   }
   Options o;

@@ -57,6 +57,38 @@ for (const sharedStop of [true, false]) {
       assert.deepEqual(r.pv, direct.pv);
     });
 
+    test('the rule book of position.rules judges the search: one check and one chase', async () => {
+      // Red checks (a4e4) and chases the horse (e4a4) in turn; Black's d9e9
+      // repeats the start a third time: a draw by the Asian rules, a win for
+      // Black by the Chinese (docs/xiangqi.md).
+      const fen = '4k4/9/n8/9/9/R8/9/9/9/5K3 w';
+      const moves = ['a4e4', 'e9d9', 'e4a4', 'd9e9', 'a4e4', 'e9d9', 'e4a4'];
+      const budget = { depth: 4 };
+      const direct = (rules) => {
+        const x = new qipan.Xiangqi(fen);
+        try {
+          if (rules) x.setChaseRules(rules);
+          for (const m of moves) x.play(m);
+          return x.bestMove(budget);
+        } finally {
+          x.delete();
+        }
+      };
+      const chinese = await engine.bestMove({ game: 'xiangqi', fen, moves, rules: 'chinese' }, budget);
+      assert.deepEqual({ move: chinese.move, mate: chinese.mate }, { move: 'd9e9', mate: 1 });
+      assert.deepEqual({ ...chinese, timeMs: 0 }, { ...direct('chinese'), stopped: false, timeMs: 0 });
+      const asian = await engine.bestMove({ game: 'xiangqi', fen, moves, rules: 'asian' }, budget);
+      assert.deepEqual({ move: asian.move, score: asian.score, mate: asian.mate }, { move: 'd9e9', score: 0, mate: 0 });
+      const unset = await engine.bestMove({ game: 'xiangqi', fen, moves }, budget);
+      assert.deepEqual({ ...unset, timeMs: 0 }, { ...asian, timeMs: 0 });
+      assert.deepEqual({ ...unset, timeMs: 0 }, { ...direct(undefined), stopped: false, timeMs: 0 });
+      await assert.rejects(engine.bestMove({ game: 'xiangqi', fen, moves, rules: 'Chinese' }, budget),
+        (e) => e.code === 'bad_argument' &&
+          /^position\.rules must be 'asian' or 'chinese', got 'Chinese'/.test(e.message));
+      await assert.rejects(engine.bestMove({ game: 'xiangqi', rules: { elephantTakesRat: true } }, budget),
+        (e) => e.code === 'bad_argument' && /^position\.rules/.test(e.message));
+    });
+
     test('onProgress hears each depth; the answer is the module\'s, node for node', async () => {
       const moves = ['h2e2', 'h9g7'];
       const seen = [];
