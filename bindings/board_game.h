@@ -20,7 +20,6 @@
 #include "bindings/inspect.h"
 #include "bindings/js_error.h"
 #include "bindings/records.h"
-#include "bindings/search.h"
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/grid/rulings.h"
@@ -297,7 +296,8 @@ std::string class_name() {
 
 // The class of the registry entry `Entry` (core/games/games.h), named after
 // it, over its core position type, with the methods all board games share;
-// the game's own file adds the game's own.
+// the game's own file adds the game's own, and the search (bindings/search.cpp,
+// in the builds that have it) the computer player's.
 template <class Entry>
 emscripten::class_<typename Entry::Position> bind_board_game() {
   using Game = typename Entry::Position;
@@ -319,13 +319,6 @@ emscripten::class_<typename Entry::Position> bind_board_game() {
       .function("perft", &board::perft<Game>)
       .function("setRulings", &board::set_rulings<Game>)
       .function("rulings", &board::rulings<Game>)
-      .function("bestMove", &best_move<Game>)
-      .function("startSearch", &start_search<Game>, allow_raw_pointers())
-      .function("analyse", &analyse_plain<Game>)
-      .function("analyse", &analyse<Game>)
-      .function("startAnalysis", &start_analysis_plain<Game>, allow_raw_pointers())
-      .function("startAnalysis", &start_analysis<Game>, allow_raw_pointers())
-      .function("evaluate", &evaluate<Game>)
       // Calls for a board UI (bindings/inspect.h).
       .function("pieces", &inspect::pieces<Game>)
       .function("isLegal", &inspect::is_legal<Game>)

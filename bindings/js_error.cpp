@@ -33,12 +33,13 @@ std::string number_text(const val& v) { return val::global("String")(v).as<std::
 
 }  // namespace
 
-void fail(std::string_view message, ErrorCode code) {
+void fail_named(std::string_view message, std::string_view code_name) {
   const std::string safe = grid::escaped(message, max_message, "…");
-  const std::string_view name = error_code_name(code);
-  qipan_fail(safe.data(), static_cast<int>(safe.size()), name.data(),
-             static_cast<int>(name.size()));
+  qipan_fail(safe.data(), static_cast<int>(safe.size()), code_name.data(),
+             static_cast<int>(code_name.size()));
 }
+
+void fail(std::string_view message, ErrorCode code) { fail_named(message, error_code_name(code)); }
 
 std::string quoted(std::string_view text) {
   std::string out = "'";

@@ -41,6 +41,16 @@ T failed_value() {
 // length capped).
 void fail(std::string_view message, ErrorCode code = ErrorCode::bad_argument);
 
+// The code of a call that a split build of the module leaves out (the
+// search's methods in qipan-rules.js, bindings/without_search.cpp): a fact
+// about the build, not a fault the core reports, so a code of the bindings'
+// own rather than an ErrorCode. docs/api.md lists it with the others.
+inline constexpr std::string_view not_in_module_code = "not_in_module";
+
+// Records `message` as the error of the call under way with the code
+// `code_name` (see `fail`).
+void fail_named(std::string_view message, std::string_view code_name);
+
 // Records `e` (see `fail`); an Error without a code gets `fallback`.
 inline void fail(const Error& e, ErrorCode fallback) {
   fail(e.message, e.code == ErrorCode::none ? fallback : e.code);

@@ -45,6 +45,8 @@ if (typeof Module['wasmBinary'] === 'undefined' && typeof Module['instantiateWas
     } catch (e) {
       bytes = Promise.reject(e);
     }
+    // The file's own name (qipan.wasm, qipan-rules.wasm ...), for the messages.
+    var file = String(where).split(/[\\/]/).pop().split(/[?#]/)[0];
     var stage = 'read';
     bytes.then(function (data) {
       stage = 'compile';
@@ -57,7 +59,7 @@ if (typeof Module['wasmBinary'] === 'undefined' && typeof Module['instantiateWas
       var message;
       if (stage === 'read') {
         message = 'qipan: cannot load its WebAssembly file ' + JSON.stringify(String(where)) +
-          ' (' + reason + '). Put qipan.wasm next to qipan.js, or tell createQipan where it is: ' +
+          ' (' + reason + '). Put ' + file + ' next to the module\'s script, or tell createQipan where it is: ' +
           "createQipan({ locateFile: (name) => '/path/to/' + name }) " +
           '(or pass its bytes as { wasmBinary }).';
       } else if (stage === 'compile') {
@@ -65,7 +67,7 @@ if (typeof Module['wasmBinary'] === 'undefined' && typeof Module['instantiateWas
           ' (' + reason + ').' +
           (/Content.Security.Policy|CSP|unsafe-eval/i.test(reason)
             ? " The page's Content-Security-Policy must allow WebAssembly: add 'wasm-unsafe-eval' to script-src."
-            : ' Is it the qipan.wasm built with this qipan.js?');
+            : ' Is it the ' + file + ' built with this module?');
       } else {
         message = 'qipan: the module failed to start (' + reason + ')';
       }

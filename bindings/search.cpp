@@ -6,6 +6,8 @@
 #include <string>
 
 #include "bindings/board_game.h"
+#include "bindings/more_methods.h"
+#include "bindings/play_session.h"
 #include "core/search/levels.h"
 
 // Whether the embedder asked the running search to stop: element 0 of
@@ -97,17 +99,53 @@ Result<int> analysis_options_arg(const val& v) {
   return int_arg(n, "options.multiPv", 1, search::max_lines);
 }
 
-// The searches of board.startSearch, one class for each game of the
-// registry: qipan.XiangqiSearch, qipan.JungleSearch, ...
+namespace {
+
+// bestMove(budget), analyse(budget, {multiPv}) and evaluate() of a
+// session's current position, its history counted.
+val best_move_now(const PlaySession& p, const val& budget) {
+  return with(p, [&](const auto& s) { return best_move(s.position(), budget); });
+}
+val analyse_now(const PlaySession& p, const val& budget, const val& options) {
+  return with(p, [&](const auto& s) { return analyse(s.position(), budget, options); });
+}
+val analyse_now_plain(const PlaySession& p, const val& budget) {
+  return analyse_now(p, budget, val::undefined());
+}
+int evaluate_now(const PlaySession& p) {
+  return with(p, [](const auto& s) { return evaluate(s.position()); });
+}
+
+}  // namespace
+
+// The computer player's methods of each board class of the registry
+// (qipan.Xiangqi, qipan.Jungle ...; the classes are bound by
+// bindings/board_game.h) and of qipan.Session, and the searches
+// board.startSearch returns: qipan.XiangqiSearch, qipan.JungleSearch, ...
 EMSCRIPTEN_BINDINGS(qipan_search) {
+  using emscripten::allow_raw_pointers;
   games::for_each_game([](auto g) {
     using Entry = typename decltype(g)::type;
-    using Run = SearchRun<typename Entry::Position>;
+    using Game = typename Entry::Position;
+    using Run = SearchRun<Game>;
     emscripten::class_<Run>((class_name<Entry>() + "Search").c_str())
         .function("step", &Run::step)
         .function("progress", &Run::progress)
         .function("finish", &Run::finish);
+    more_methods<Game>()
+        .function("bestMove", &best_move<Game>)
+        .function("startSearch", &start_search<Game>, allow_raw_pointers())
+        .function("analyse", &analyse_plain<Game>)
+        .function("analyse", &analyse<Game>)
+        .function("startAnalysis", &start_analysis_plain<Game>, allow_raw_pointers())
+        .function("startAnalysis", &start_analysis<Game>, allow_raw_pointers())
+        .function("evaluate", &evaluate<Game>);
   });
+  more_methods<PlaySession>()
+      .function("bestMove", &best_move_now)
+      .function("analyse", &analyse_now_plain)
+      .function("analyse", &analyse_now)
+      .function("evaluate", &evaluate_now);
 }
 
 std::int64_t clock_ms() { return static_cast<std::int64_t>(emscripten_get_now()); }

@@ -1,6 +1,8 @@
 // qipan.Session: a play session (core/session) of any of the module's board
 // games for JavaScript — selection, clicks, turns, orders, set-up, undo/redo.
 // Only translates: JS values in and checked, the session called, JS values out.
+// The computer player's methods (bestMove, analyse, evaluate) are the
+// search's, added by bindings/search.cpp where the module has it.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -16,6 +18,7 @@
 #include "bindings/board_game.h"
 #include "bindings/inspect.h"
 #include "bindings/js_error.h"
+#include "bindings/play_session.h"
 #include "bindings/records.h"
 #include "core/games/games.h"
 #include "core/grid/square.h"
@@ -26,14 +29,6 @@ namespace qipan::js {
 namespace {
 
 using emscripten::val;
-
-// A session of any game of the registry (core/games/games.h).
-using AnySession = games::VariantOverGames<session::Session>;
-
-// The session behind one qipan.Session object.
-struct PlaySession {
-  AnySession game;
-};
 
 template <class Game>
 using SessionOf = session::Session<Game>;
@@ -144,17 +139,6 @@ PlaySession* construct(const val& game) { return construct_fen(game, val::undefi
 
 // clone(): a session of its own: position, selection and history.
 PlaySession* clone_session(const PlaySession& p) { return new PlaySession(p); }
-
-// Runs `f(session)` on whichever game the session plays; `f` is a generic
-// lambda whose body sees the session's concrete type.
-template <class F>
-decltype(auto) with(PlaySession& p, F&& f) {
-  return std::visit(std::forward<F>(f), p.game);
-}
-template <class F>
-decltype(auto) with(const PlaySession& p, F&& f) {
-  return std::visit(std::forward<F>(f), p.game);
-}
 
 template <class S>
 using GameOf = typename std::remove_cvref_t<S>::Position;
@@ -298,21 +282,6 @@ val play(PlaySession& p, const val& move) {
       return report;
     });
   });
-}
-
-// bestMove(budget) and evaluate() of the current position, its history counted.
-val best_move_now(const PlaySession& p, const val& budget) {
-  return with(p, [&](const auto& s) { return best_move(s.position(), budget); });
-}
-// analyse(budget, {multiPv}) of the current position, its history counted.
-val analyse_now(const PlaySession& p, const val& budget, const val& options) {
-  return with(p, [&](const auto& s) { return analyse(s.position(), budget, options); });
-}
-val analyse_now_plain(const PlaySession& p, const val& budget) {
-  return analyse_now(p, budget, val::undefined());
-}
-int evaluate_now(const PlaySession& p) {
-  return with(p, [](const auto& s) { return evaluate(s.position()); });
 }
 
 void order(PlaySession& p, const val& move, const val& options) {
@@ -666,10 +635,6 @@ EMSCRIPTEN_BINDINGS(qipan_session) {
       .function("canUndo", &can_undo)
       .function("canRedo", &can_redo)
       .function("play", &play)
-      .function("bestMove", &best_move_now)
-      .function("analyse", &analyse_now_plain)
-      .function("analyse", &analyse_now)
-      .function("evaluate", &evaluate_now)
       .function("order", &order_plain)
       .function("order", &order)
       .function("setup", &setup)

@@ -66,7 +66,8 @@ declare namespace createQipan {
     | 'bad_unit'
     | 'refused'
     | 'bad_data'
-    | 'bad_record_move';
+    | 'bad_record_move'
+    | 'not_in_module';
 
   /** An Error thrown by the module: its message and its code. */
   interface QipanError extends Error {

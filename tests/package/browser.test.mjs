@@ -89,6 +89,29 @@ before(async () => {
           (e) => { self.qipanResult = { failed: String(e && e.message || e) }; });
       </script>`),
     'url.html': page('<script type="module" src="./src/main-url.js"></script>'),
+    // The split builds, each imported alone (docs/embedding.md, "Pay for
+    // what you import"): the rules in a Vite app, the tactics in an esbuild
+    // bundle.
+    'src/rules-main.js': `import createQipan from 'qipan/rules';
+      ${probe} createQipan().then((qipan) => {
+        const result = probe(qipan);
+        const board = new qipan.Xiangqi();
+        try { board.bestMove({ level: 1 }); result.search = 'searched'; } catch (e) { result.search = e.code; }
+        board.delete();
+        result.tactics = typeof qipan.TacticsMap;
+        return result;
+      }).then(report, failed);`,
+    'rules.html': page('<script type="module" src="./src/rules-main.js"></script>'),
+    'vite.rules.config.js':
+      "export default { build: { outDir: 'dist-rules', rollupOptions: { input: 'rules.html' } } };\n",
+    'src/tactics-main.js': `import createQipan from 'qipan/tactics';
+      createQipan().then((qipan) => {
+        const map = new qipan.TacticsMap(6, 4);
+        const id = map.addUnit({ team: 0, x: 0, y: 0, move: 3 });
+        const result = { reach: map.reachable(id).length, boards: typeof qipan.Xiangqi };
+        map.delete();
+        return result;
+      }).then(report, failed);`,
     'vite.exclude.config.js': "export default { optimizeDeps: { exclude: ['qipan'] } };\n",
   });
   browser = await chromium.launch({ executablePath: process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium', args: chromiumArgs });
@@ -167,6 +190,33 @@ test('Vite: a production build of an app that imports "qipan", served from its d
 test('Vite: a production build of a worker that imports "qipan"', async () => {
   run('node', [viteBin, 'build', '--logLevel', 'warn', '--config', 'vite.worker.config.js'], { cwd: app });
   checkResult(await open(path.join(app, 'dist-worker'), 'worker.html'));
+});
+
+test('Vite: an app that imports "qipan/rules" alone ships the rules\' wasm and nothing of the whole module', async () => {
+  run('node', [viteBin, 'build', '--logLevel', 'warn', '--config', 'vite.rules.config.js'], { cwd: app });
+  const assets = fs.readdirSync(path.join(app, 'dist-rules', 'assets'));
+  const wasm = assets.filter((f) => f.endsWith('.wasm'));
+  assert.equal(wasm.length, 1, `wasm assets: ${wasm}`);
+  assert.match(wasm[0], /^qipan-rules-/);
+  assert.deepEqual(fs.readFileSync(path.join(app, 'dist-rules', 'assets', wasm[0])),
+    fs.readFileSync(path.join(app, 'node_modules', 'qipan', 'qipan-rules.wasm')));
+  const { result, problems } = await open(path.join(app, 'dist-rules'), 'rules.html');
+  checkResult({ result, problems });
+  assert.equal(result.search, 'not_in_module');
+  assert.equal(result.tactics, 'undefined');
+});
+
+test('esbuild: an ES module bundle of "qipan/tactics", qipan-tactics.wasm copied beside it', async () => {
+  const out = path.join(app, 'esbuild-tactics');
+  const result = await esbuild.build({
+    absWorkingDir: app, entryPoints: ['src/tactics-main.js'], bundle: true, format: 'esm', outdir: out, logLevel: 'silent',
+  });
+  assert.deepEqual(result.errors, []);
+  fs.copyFileSync(path.join(app, 'node_modules', 'qipan', 'qipan-tactics.wasm'), path.join(out, 'qipan-tactics.wasm'));
+  writeFiles(out, { 'index.html': page('<script type="module" src="tactics-main.js"></script>') });
+  const visited = await open(out, 'index.html');
+  assert.deepEqual(visited.problems, []);
+  assert.deepEqual(visited.result, { reach: 10, boards: 'undefined' });
 });
 
 test('esbuild: an ES module bundle, qipan.wasm copied beside it', async () => {

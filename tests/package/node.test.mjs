@@ -13,6 +13,8 @@ const expectedFiles = [
   'LICENSE', 'README.md', ...shippedDocs, 'engine-worker.mjs', 'engine.d.mts', 'engine.d.ts', 'engine.js',
   'engine.mjs', 'package.json', 'qipan-global.d.ts', 'qipan.d.mts', 'qipan.d.ts', 'qipan.js', 'qipan.mjs',
   'qipan.wasm',
+  // The split builds (docs/embedding.md, "Pay for what you import").
+  ...['qipan-rules', 'qipan-tactics'].flatMap((m) => ['.js', '.mjs', '.wasm', '.d.ts', '.d.mts'].map((e) => m + e)),
 ].sort();
 
 test('the tarball holds the modules, the wasm, the types, LICENSE and README, and nothing else', (t) => {
@@ -41,15 +43,23 @@ test('package.json: name, version, license, entry points and exports that all ex
   assert.deepEqual(dot.import, { types: './qipan.d.mts', default: './qipan.mjs' });
   assert.deepEqual(dot.require, { types: './qipan.d.ts', default: './qipan.js' });
   assert.equal(manifest.exports['./qipan.wasm'], './qipan.wasm');
+  for (const part of ['rules', 'tactics']) {
+    const entry = manifest.exports['./' + part];
+    assert.deepEqual(entry.import, { types: `./qipan-${part}.d.mts`, default: `./qipan-${part}.mjs` });
+    assert.deepEqual(entry.require, { types: `./qipan-${part}.d.ts`, default: `./qipan-${part}.js` });
+    assert.equal(manifest.exports[`./qipan-${part}.wasm`], `./qipan-${part}.wasm`);
+  }
   // Every file named in exports (subpaths without an extension are names only).
   const named = JSON.stringify(manifest.exports).match(/"\.\/[^"]+\.\w+"/g).map((s) => JSON.parse(s));
   assert.ok(named.length > 10);
   for (const file of named) {
     assert.ok(fs.existsSync(path.join(installed, file)), `exports names ${file}, not in the package`);
   }
-  // The module's version is the package's.
-  const version = run('node', ['-e', "require('qipan')().then((q) => console.log(q.version()))"], { cwd: dir });
-  assert.equal(version.trim(), manifest.version);
+  // Each module's version is the package's.
+  for (const entry of ['qipan', 'qipan/rules', 'qipan/tactics']) {
+    const version = run('node', ['-e', `require('${entry}')().then((q) => console.log(q.version()))`], { cwd: dir });
+    assert.equal(version.trim(), manifest.version, entry);
+  }
 });
 
 // What each Node script prints when the module works: the legal moves of
@@ -121,6 +131,73 @@ test('Node ES module: an .mjs file of a CommonJS project, and Node without proce
   checkProbe(run('node', ['main.mjs'], { cwd: dir }));
 });
 
+// What a script using only the rules sees: the same probe, the search's
+// methods naming the module to import instead, no tactics, and a missing
+// wasm named by its own file.
+const rulesProbe = probe + `
+  const rulesBoard = new qipan.Jungle();
+  const search = (() => { try { rulesBoard.bestMove({ level: 1 }); return 'searched'; } catch (e) { return e.code + ': ' + e.message; } })();
+  rulesBoard.delete();
+  console.log(JSON.stringify({ search, tactics: typeof qipan.TacticsMap, session: typeof qipan.Session }));
+`;
+
+function checkRules(output) {
+  const lines = output.trim().split('\n');
+  const result = JSON.parse(lines.at(-2));
+  assert.equal(result.moves, 44);
+  assert.match(result.error, /z9/);
+  assert.equal(result.own, 'own');
+  assert.match(result.missing, /cannot load its WebAssembly file "\/nowhere\/qipan-rules.wasm"/);
+  const rules = JSON.parse(lines.at(-1));
+  assert.match(rules.search, /^not_in_module: bestMove .*import it from 'qipan'/);
+  assert.equal(rules.tactics, 'undefined');
+  assert.equal(rules.session, 'function');
+}
+
+test('Node: the rules alone through require("qipan/rules") and import "qipan/rules"', () => {
+  const dir = project('node-rules', {
+    'main.js': `const createQipan = require('qipan/rules');
+      if (!require.resolve('qipan/rules').endsWith('qipan-rules.js')) throw new Error('require resolves ' + require.resolve('qipan/rules'));
+      (async () => { ${rulesProbe} })();`,
+    'main.mjs': `import createQipan from 'qipan/rules';
+      import { createRequire } from 'node:module';
+      if (!import.meta.resolve('qipan/rules').endsWith('/qipan-rules.mjs')) throw new Error('import resolves ' + import.meta.resolve('qipan/rules'));
+      // Only the rules' files are loaded: nothing of the whole module.
+      if (Object.keys(createRequire(import.meta.url).cache).some((f) => /qipan\.(js|mjs)$/.test(f))) throw new Error('loaded the whole module');
+      ${rulesProbe}`,
+  });
+  checkRules(run('node', ['main.js'], { cwd: dir }));
+  checkRules(run('node', ['main.mjs'], { cwd: dir }));
+});
+
+test('Node: the tactics alone through require("qipan/tactics") and import "qipan/tactics"', () => {
+  const tacticsProbe = `
+    const map = new qipan.TacticsMap(6, 4);
+    const id = map.addUnit({ team: 0, x: 0, y: 0, move: 3 });
+    const reach = map.reachable(id).length;
+    const path = map.pathTo(id, 2, 1).length;
+    map.delete();
+    const battle = qipan.Battle.scenario(qipan.scenarios()[0].name);
+    const status = battle.status();
+    battle.delete();
+    const missing = await createQipan({ locateFile: (name) => '/nowhere/' + name }).then(() => 'resolved', (e) => e.message);
+    console.log(JSON.stringify({ reach, path, status, boards: typeof qipan.Xiangqi, missing }));`;
+  const dir = project('node-tactics', {
+    'main.js': `const createQipan = require('qipan/tactics');
+      (async () => { const qipan = await createQipan(); ${tacticsProbe} })();`,
+    'main.mjs': `import createQipan from 'qipan/tactics';
+      const qipan = await createQipan(); ${tacticsProbe}`,
+  });
+  for (const file of ['main.js', 'main.mjs']) {
+    const result = JSON.parse(run('node', [file], { cwd: dir }).trim().split('\n').pop());
+    assert.equal(result.reach, 10, file);
+    assert.equal(result.path, 4);
+    assert.equal(result.status, 'ongoing');
+    assert.equal(result.boards, 'undefined');
+    assert.match(result.missing, /"\/nowhere\/qipan-tactics.wasm"/);
+  }
+});
+
 // The engine from Node: a computer move through import and through
 // require, no worker of the caller's own, and Node exits by itself.
 const engineProbe = `
@@ -186,7 +263,7 @@ test('an uncaught error in Node prints a short line of the module, not 64 KB of 
   }
   assert.match(stderr, /called with 0 arguments/);
   assert.ok(stderr.length < 4000, `${stderr.length} characters of output`);
-  for (const file of ['qipan.js', 'qipan.mjs']) {
+  for (const file of ['qipan.js', 'qipan.mjs', 'qipan-rules.js', 'qipan-rules.mjs', 'qipan-tactics.js', 'qipan-tactics.mjs']) {
     const longest = Math.max(...fs.readFileSync(path.join(dir, 'node_modules', 'qipan', file), 'utf8').split('\n').map((l) => l.length));
     assert.ok(longest <= 2000, `${file}: a line of ${longest} characters`);
   }

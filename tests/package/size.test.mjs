@@ -1,8 +1,10 @@
 // The size budget of what an app downloads (gzip -9, as a server sends
-// it): the whole module (qipan.wasm with its ES-module glue) no larger than
-// it was when the budget was last set; the rules alone (a build without the
-// search and the tactics) at most 120 KB, once there is such a build.
-// Figures are printed for docs/embedding.md.
+// it): each module's wasm with its ES-module glue — the whole module
+// (qipan.wasm + qipan.mjs) and the split builds, the rules alone
+// (qipan-rules: no search, no game table, no tactics) and the tactics alone
+// (qipan-tactics) — no larger than when the budget was last set, and each
+// split build smaller than the whole. Figures are printed for
+// docs/embedding.md.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -17,10 +19,17 @@ const publicDir = path.join(root, 'public');
 // Tiled and LDtk importers (nlohmann-json, zlib's inflate), the chase rules,
 // MultiPV analysis, explain(), the game table (clocks, links, set-up checks)
 // and the hex, sight and height kernels: 428,149 + 15,981 at bf11149. The
-// budget is that figure and 2% (so growth is a decision, not an accident);
-// the split builds of issue 26 are what bring a rules-only app back down.
-const wholeBudget = Math.round((428149 + 15981) * 1.02);
-const rulesBudget = 120 * 1024;
+// split builds then compiled the bindings for size (-Oz, all but the
+// search's): 389,485 + 16,015. Each budget is its module's figure when it
+// was set and 2% (so growth is a decision, not an accident).
+const budget = (wasm, glue) => Math.round((wasm + glue) * 1.02);
+const wholeBudget = budget(389485, 16015);
+// The split builds when they were made (issue 26): the rules 142,194 +
+// 15,617, the tactics 184,766 + 15,835.
+const rulesBudget = budget(142194, 15617);
+const tacticsBudget = budget(184766, 15835);
+// Issue 26's goal for the rules alone, not reached: see docs/embedding.md.
+const rulesGoal = 120 * 1024;
 
 function sizes(file) {
   const bytes = fs.readFileSync(file);
@@ -43,8 +52,33 @@ test('the whole module (qipan.wasm + qipan.mjs) stays within its budget', (t) =>
     `qipan.wasm + qipan.mjs: ${wasm.gzip + glue.gzip} bytes gzip, the budget is ${wholeBudget}`);
 });
 
-test('the rules alone: at most 120 KB gzip', { todo: 'no rules-only build yet: the board classes bind the search (bindings/board_game.h)' }, () => {
-  const rules = path.join(publicDir, 'qipan-rules.wasm');
-  assert.ok(fs.existsSync(rules), 'no qipan-rules.wasm');
-  assert.ok(sizes(rules).gzip <= rulesBudget);
+// A split build: <name>.wasm with its ES-module glue, gzip.
+function module(name) {
+  const wasm = sizes(path.join(publicDir, `${name}.wasm`));
+  const glue = sizes(path.join(publicDir, `${name}.mjs`));
+  return { wasm, glue, gzip: wasm.gzip + glue.gzip };
+}
+
+test("issue 26's goal: the rules' wasm at most 120 KB gzip", { todo: 'qipan-rules.wasm is 142,194 bytes gzip (docs/embedding.md says what is in it)' }, () => {
+  assert.ok(module('qipan-rules').wasm.gzip <= rulesGoal, `qipan-rules.wasm: ${module('qipan-rules').wasm.gzip} bytes gzip`);
+});
+
+test('the rules alone (qipan-rules.wasm + qipan-rules.mjs): within their budget', (t) => {
+  const rules = module('qipan-rules');
+  t.diagnostic(`qipan-rules.wasm: ${rules.wasm.raw} raw, ${rules.wasm.gzip} gzip, ${rules.wasm.brotli} brotli`);
+  t.diagnostic(`qipan-rules.mjs: ${rules.glue.raw} raw, ${rules.glue.gzip} gzip, ${rules.glue.brotli} brotli`);
+  assert.ok(rules.gzip <= rulesBudget, `qipan-rules.wasm + qipan-rules.mjs: ${rules.gzip} bytes gzip, the budget is ${rulesBudget}`);
+});
+
+test('the tactics alone (qipan-tactics.wasm + qipan-tactics.mjs): within their budget', (t) => {
+  const tactics = module('qipan-tactics');
+  t.diagnostic(`qipan-tactics.wasm: ${tactics.wasm.raw} raw, ${tactics.wasm.gzip} gzip, ${tactics.wasm.brotli} brotli`);
+  assert.ok(tactics.gzip <= tacticsBudget, `qipan-tactics.wasm + qipan-tactics.mjs: ${tactics.gzip} bytes gzip, the budget is ${tacticsBudget}`);
+});
+
+test('each split build is smaller than the whole module', () => {
+  const whole = module('qipan');
+  for (const name of ['qipan-rules', 'qipan-tactics']) {
+    assert.ok(module(name).wasm.raw < whole.wasm.raw, name);
+  }
 });

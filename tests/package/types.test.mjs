@@ -91,6 +91,53 @@ test('a module project sees no global createQipan; a script-tag project gets it 
   assert.deepEqual(diagnostics(dir, ['page.ts'], node16), []);
 });
 
+test("the split builds' types: 'qipan/rules' without the search and the tactics, 'qipan/tactics' without the boards", () => {
+  const dir = project('ts-split', {
+    'rules.ts': `import createQipan from 'qipan/rules';
+      const qipan: createQipan.Qipan = await createQipan({ locateFile: (name) => '/assets/' + name });
+      const board: createQipan.Xiangqi = new qipan.Xiangqi(undefined, { rulings: 'report' });
+      const played: string = board.play('h2e2').chinese;
+      const copy: createQipan.Xiangqi = board.clone();
+      const status: createQipan.XiangqiStatus = copy.status();
+      const session: createQipan.Session<'jungle'> = new qipan.Session('jungle');
+      const record: string = qipan.Session.fromRecord(session.toRecord()).toRecord();
+      const games: createQipan.RecordGame[] = qipan.readRecords(record);
+      const e: createQipan.ErrorCode = 'not_in_module';
+      void played; void status; void games; void e;`,
+    'rules-misuse.ts': `import createQipan from 'qipan/rules';
+      const qipan = await createQipan();
+      new qipan.Xiangqi().bestMove({ level: 1 });
+      new qipan.Jungle().clone().analyse({ depth: 1 });
+      new qipan.Session('xiangqi').evaluate();
+      new qipan.TacticsMap(4, 4);`,
+    'tactics.cts': `import createTactics = require('qipan/tactics');
+      import createRules = require('qipan/rules');
+      async function main(): Promise<void> {
+        const tactics: createTactics.Qipan = await createTactics();
+        const map: createTactics.TacticsMap = new tactics.TacticsMap(4, 4);
+        const reach: createTactics.Reach[] = map.reachable(map.addUnit({ team: 0, x: 0, y: 0, move: 2 }));
+        const battle: createTactics.Battle = tactics.Battle.scenario(tactics.scenarios()[0].name);
+        const rules: createRules.Qipan = await createRules();
+        void reach; void battle; void rules.version();
+      }
+      void main;`,
+    'tactics-misuse.ts': `import createQipan from 'qipan/tactics';
+      const qipan = await createQipan();
+      new qipan.Xiangqi();`,
+  }, { type: 'module' });
+  assert.deepEqual(diagnostics(dir, ['rules.ts'], node16), []);
+  assert.deepEqual(diagnostics(dir, ['rules.ts'], bundler), []);
+  assert.deepEqual(diagnostics(dir, ['tactics.cts'], node16), []);
+  const rulesErrors = diagnostics(dir, ['rules-misuse.ts'], node16);
+  assert.equal(rulesErrors.length, 4, rulesErrors.join('\n'));
+  for (const [i, name] of ['bestMove', 'analyse', 'evaluate', 'TacticsMap'].entries()) {
+    assert.match(rulesErrors[i], new RegExp(`'${name}' does not exist`));
+  }
+  const tacticsErrors = diagnostics(dir, ['tactics-misuse.ts'], node16);
+  assert.equal(tacticsErrors.length, 1, tacticsErrors.join('\n'));
+  assert.match(tacticsErrors[0], /'Xiangqi' does not exist/);
+});
+
 test('misuse is caught through the package too', () => {
   const dir = project('ts-misuse', {
     'main.ts': `import createQipan from 'qipan';
