@@ -66,55 +66,30 @@ int final_score(const Position& p) {
   return *s.winner == p.side_to_move() ? search::mate : -search::mate;
 }
 
-// Reviews every move of `game`'s history (its start: the position with all
-// of them taken back) with `engine`, `budget` per position; the history
-// before each position counts for repetitions. An Error when the budget is
-// out of range or has no limit (a movetime needs a clock: not here).
-template <class Engine, class Position>
-Result<GameReview<typename Position::Move>> review_game(Engine& engine, const Position& game,
-                                                        const search::Budget& budget,
-                                                        const ReviewProgress& progress = {}) {
-  using Move = typename Position::Move;
-  if (auto ok = search::check_budget(budget, false); !ok) return ok.error();
-  if (budget.nodes == 0 && budget.depth == 0 && budget.level == 0) {
-    return Error{"a review needs a limit per move: nodes, depth or level", ErrorCode::bad_budget};
-  }
-  const std::vector<Move> played = game.history();
-  Position p = game;
-  while (p.undo()) {
-  }
-  engine.new_game();
-  // The best move, its line and score in each position (mover's view).
-  struct Found {
-    Move move{};
-    std::vector<Move> line;
-    int score = 0;
-  };
-  std::vector<Found> found;
-  const std::size_t total = played.size() + 1;
-  for (std::size_t i = 0; i <= played.size(); ++i) {
-    Found f;
-    if (p.status().over) {
-      f.score = final_score(p);
-    } else {
-      auto r = engine.best_move(p, budget);
-      if (!r) return r.error();
-      f = {r->move, r->pv, r->score};
-      if (f.line.empty()) f.line.push_back(r->move);
-    }
-    found.push_back(std::move(f));
-    if (progress) progress(i + 1, total);
-    if (i < played.size()) {
-      if (auto ok = p.play(played[i]); !ok) return ok.error();
-    }
-  }
+// What the search found in one position of a game: the best move, its
+// line (`move` first) and score, from the side to move's view; a finished
+// position has no move and its final_score.
+template <class Move>
+struct PositionScore {
+  Move move{};
+  std::vector<Move> line;
+  int score = 0;
+};
+
+// The review of the moves `played` from the scores of the positions before
+// and after them (`found`: one more than the moves, start to end); `first`
+// (0 or 1) is the index_of the side that made the first move. The page
+// gathers `found` from the engine worker (review_scores.h), review_game
+// from an Engine here.
+template <class Move>
+GameReview<Move> build_review(const std::vector<Move>& played,
+                              const std::vector<PositionScore<Move>>& found, int first) {
   GameReview<Move> out;
-  const int first = index_of(p.side_to_move()) ^ static_cast<int>(played.size() % 2);
   for (std::size_t i = 0; i < found.size(); ++i) {
     const double w = win_percent_of_score(found[i].score);
     out.win.push_back((first + static_cast<int>(i % 2)) % 2 == 0 ? w : 100 - w);
   }
-  for (std::size_t i = 0; i < played.size(); ++i) {
+  for (std::size_t i = 0; i < played.size() && i + 1 < found.size(); ++i) {
     MoveReview<Move> m;
     m.played = played[i];
     m.best = found[i].move;
@@ -134,6 +109,46 @@ Result<GameReview<typename Position::Move>> review_game(Engine& engine, const Po
     out.sides[static_cast<std::size_t>(s)].accuracy = side_accuracy(out.win, s, first);
   }
   return out;
+}
+
+// Reviews every move of `game`'s history (its start: the position with all
+// of them taken back) with `engine`, `budget` per position; the history
+// before each position counts for repetitions. An Error when the budget is
+// out of range or has no limit (a movetime needs a clock: not here).
+template <class Engine, class Position>
+Result<GameReview<typename Position::Move>> review_game(Engine& engine, const Position& game,
+                                                        const search::Budget& budget,
+                                                        const ReviewProgress& progress = {}) {
+  using Move = typename Position::Move;
+  if (auto ok = search::check_budget(budget, false); !ok) return ok.error();
+  if (budget.nodes == 0 && budget.depth == 0 && budget.level == 0) {
+    return Error{"a review needs a limit per move: nodes, depth or level", ErrorCode::bad_budget};
+  }
+  const std::vector<Move> played = game.history();
+  Position p = game;
+  while (p.undo()) {
+  }
+  engine.new_game();
+  std::vector<PositionScore<Move>> found;
+  const std::size_t total = played.size() + 1;
+  for (std::size_t i = 0; i <= played.size(); ++i) {
+    PositionScore<Move> f;
+    if (p.status().over) {
+      f.score = final_score(p);
+    } else {
+      auto r = engine.best_move(p, budget);
+      if (!r) return r.error();
+      f = {r->move, r->pv, r->score};
+      if (f.line.empty()) f.line.push_back(r->move);
+    }
+    found.push_back(std::move(f));
+    if (progress) progress(i + 1, total);
+    if (i < played.size()) {
+      if (auto ok = p.play(played[i]); !ok) return ok.error();
+    }
+  }
+  const int first = index_of(p.side_to_move()) ^ static_cast<int>(played.size() % 2);
+  return build_review(played, found, first);
 }
 
 }  // namespace qipan::study
