@@ -42,7 +42,10 @@
 #include "core/records/record.h"
 #include "core/records/xiangqi_record.h"
 #include "core/search/jungle_engine.h"
+#include "core/search/jungle_levels.h"
+#include "core/search/levels.h"
 #include "core/search/xiangqi_engine.h"
+#include "core/search/xiangqi_levels.h"
 #include "core/xiangqi/explain.h"
 #include "core/xiangqi/inspect.h"
 #include "core/xiangqi/position.h"
@@ -58,7 +61,8 @@ struct DisplayNames {
 // What every entry has: its Position, board shape and record type. Each
 // entry adds:
 //   name, example_move (coordinate notation, for messages), display;
-//   Engine, its computer player (core/search/engine.h);
+//   Engine, its computer player (core/search/engine.h); level_ratings,
+//     its levels' ratings on the game's ladder (core/search/levels.h);
 //   has_notations, whether its moves are named in a choice of notations
 //     (records::Notation: ICCS, WXF, Chinese; its Position's to_wxf and
 //     to_chinese) in records and histories; record_extension, the usual
@@ -86,6 +90,7 @@ struct Xiangqi : Game<xiangqi::Position> {
   static constexpr std::string_view example_move = "h2e2";
   static constexpr DisplayNames display{"Xiangqi", "象棋"};
   using Engine = search::XiangqiEngine;
+  static constexpr const search::LevelRatings& level_ratings = search::xiangqi_level_ratings;
 
   // Xiangqi PGN (core/records/xiangqi_record.h): a record with no Variant
   // tag is a Xiangqi game, as every Xiangqi program writes it.
@@ -111,6 +116,7 @@ struct Jungle : Game<jungle::Position> {
   static constexpr std::string_view example_move = "a3a4";
   static constexpr DisplayNames display{"Jungle", "斗兽棋"};
   using Engine = search::JungleEngine;
+  static constexpr const search::LevelRatings& level_ratings = search::jungle_level_ratings;
 
   // The Jungle record (core/records/jungle_record.h): Variant "Jungle", its
   // rule switches in a Rules tag, moves in coordinates.
@@ -149,6 +155,7 @@ concept Entry = requires(const records::GameText& text, const typename G::Positi
   { G::example_move } -> std::convertible_to<std::string_view>;
   { G::display } -> std::convertible_to<DisplayNames>;
   typename G::Engine;
+  { G::level_ratings } -> std::convertible_to<search::LevelRatings>;
   { G::has_notations } -> std::convertible_to<bool>;
   { G::record_extension } -> std::convertible_to<std::string_view>;
   { G::player_tags[1] } -> std::convertible_to<std::string_view>;

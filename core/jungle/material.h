@@ -6,6 +6,7 @@
 // side with none could not, and that game has already ended (no_pieces).
 // So a fallen flag in Jungle is always a loss.
 
+#include "core/jungle/evaluation.h"
 #include "core/jungle/position.h"
 
 namespace qipan::jungle {
@@ -13,5 +14,18 @@ namespace qipan::jungle {
 inline bool can_mate(const Board& b, Side side) { return b.occupied(side) != 0; }
 
 inline bool can_mate(const Position& p, Side side) { return can_mate(p.board(), side); }
+
+// What a piece is worth to a player counting material, by its FEN letter
+// (either case): the evaluation's own material (core/jungle/evaluation.h,
+// the rat above the cat for taking the elephant), in hundredths. 0 for any
+// other letter. The game table's captured pieces (core/session/captures.h)
+// read it.
+constexpr int piece_points(const Position&, char letter) {
+  const char lower = static_cast<char>(letter | 0x20);
+  for (std::size_t k = 0; k < type_letters.size(); ++k) {
+    if (type_letters[k] == lower) return evaluation_detail::material[k];
+  }
+  return 0;
+}
 
 }  // namespace qipan::jungle

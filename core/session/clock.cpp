@@ -271,7 +271,9 @@ Result<void> Clock::stop(std::int64_t now) {
   if (auto ok = check_now(now); !ok) return ok.error();
   if (!started_ || stopped_) return Error{"the clock is not running", ErrorCode::refused};
   if (auto fallen = check(now); fallen.ok() && *fallen) return {};
-  sides_[static_cast<std::size_t>(running_)].used_ms += move_ms(now);
+  // The time of the move under way counts (no increment): a stopped clock
+  // shows what was left when the game ended.
+  fold(move_ms(now), false);
   stopped_ = true;
   paused_ = false;
   return {};

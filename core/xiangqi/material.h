@@ -31,4 +31,27 @@ inline bool has_attacking_material(const Board& b) {
   return can_mate(b, Side::red) || can_mate(b, Side::black);
 }
 
+// What a piece is worth to a player counting material, in hundredths of a
+// soldier, by its FEN letter (either case): the common scale chariot 9,
+// cannon 4.5, horse 4, advisor and elephant 2, soldier 1; the general is not
+// counted. 0 for any other letter. The game table's captured pieces and
+// material balance (core/session/captures.h) read it.
+constexpr int piece_points(const Position&, char letter) {
+  switch (letter | 0x20) {
+    case 'r':
+      return 900;
+    case 'c':
+      return 450;
+    case 'n':
+      return 400;
+    case 'a':
+    case 'b':
+      return 200;
+    case 'p':
+      return 100;
+    default:
+      return 0;
+  }
+}
+
 }  // namespace qipan::xiangqi
