@@ -98,15 +98,28 @@ class FsfReferee {
       v.first_score = mover_score(1.0);
       v.reason = no_move ? std::string(reason_name(after.in_check() ? EndReason::checkmate
                                                                     : EndReason::stalemate))
-                         : "perpetual check or chase";
+                         : perpetual(after, true);
     } else {
       v.first_score = mover_score(0.0);
-      v.reason = "perpetual check or chase";
+      v.reason = perpetual(after, false);
     }
     return v;
   }
 
  private:
+  // Fairy-Stockfish says only that a repetition was lost. Which rule lost it
+  // is named when our own ruling (Rulings::report) names the same winner;
+  // otherwise it could be either.
+  static std::string perpetual(const Position& after, bool mover_won) {
+    const auto ruling = after.status().ruling;
+    // The side that made the last move is the one not to move after it.
+    const bool same_winner =
+        ruling && ruling->winner && (*ruling->winner != after.side_to_move()) == mover_won;
+    if (same_winner && ruling->reason == EndReason::perpetual_check) return "perpetual check";
+    if (same_winner && ruling->reason == EndReason::repetition) return "perpetual chase";
+    return "perpetual check or chase";
+  }
+
   static std::vector<std::string> split(const std::string& s) {
     std::vector<std::string> out;
     std::size_t i = 0;

@@ -49,7 +49,7 @@ struct ViewRequest {
   bool new_game = false;               // a new game of the same kind ...
   std::optional<std::string> setting;  // ... from this setting (FEN, scenario), else the start
   std::optional<OpponentSetting>
-      opponent;  // people or the computer: the app keeps it for new games
+      opponent;              // people or the computer: the app keeps it for new games
   std::optional<Mode> mode;  // go to this tab (after the new game, if one is asked)
 };
 

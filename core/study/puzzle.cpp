@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdio>
 #include <set>
+#include <string>
 
 #include "core/grid/text.h"
 
@@ -27,6 +28,9 @@ std::optional<int> number(std::string_view text) {
   int n = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
   if (ec != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  // Numbers are written one way only ("3", never "03" or "+3"), so a file
+  // that reads is written again byte for byte the same.
+  if (std::to_string(n) != text) return std::nullopt;
   return n;
 }
 
@@ -112,7 +116,11 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text) {
       if (last) return bad(line_number, "the end line has no line end: the file is truncated");
       if (fields.size() != 3) return bad(line_number, "the end line needs a count and a checksum");
       const auto count = number(fields[1]);
-      if (!count || static_cast<std::size_t>(*count) != out.size()) {
+      if (!count) {
+        return bad(line_number, "the end line's count " + grid::quoted(fields[1]) +
+                                    " is not a number written plainly (such as 12)");
+      }
+      if (static_cast<std::size_t>(*count) != out.size()) {
         return bad(line_number, "the end line counts " + grid::quoted(fields[1]) +
                                     " puzzles but the file holds " + std::to_string(out.size()) +
                                     ": it is truncated or spliced");

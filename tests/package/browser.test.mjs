@@ -105,7 +105,7 @@ before(async () => {
     'vite.rules.config.js':
       "export default { build: { outDir: 'dist-rules', rollupOptions: { input: 'rules.html' } } };\n",
     'src/tactics-main.js': `import createQipan from 'qipan/tactics';
-      createQipan().then((qipan) => {
+      ${probe} createQipan().then((qipan) => {
         const map = new qipan.TacticsMap(6, 4);
         const id = map.addUnit({ team: 0, x: 0, y: 0, move: 3 });
         const result = { reach: map.reachable(id).length, boards: typeof qipan.Xiangqi };

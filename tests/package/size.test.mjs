@@ -23,11 +23,16 @@ const publicDir = path.join(root, 'public');
 // search's): 389,485 + 16,015. Each budget is its module's figure when it
 // was set and 2% (so growth is a decision, not an accident).
 const budget = (wasm, glue) => Math.round((wasm + glue) * 1.02);
-const wholeBudget = budget(389485, 16015);
 // The split builds when they were made (issue 26): the rules 142,194 +
-// 15,617, the tactics 184,766 + 15,835.
+// 15,617, the tactics 184,766 + 15,835. Then the tactics battles came to
+// the page on hex and height maps (issue 25): the two Tiled maps the page
+// offers (core/tactics/scenarios/highlands.tmj, hex_crossing.tmj) are
+// compiled into every module that has the tactics, with the battle's hex
+// and height rules and the shared option reader: the whole module 398,181
+// + 16,015 and the tactics 192,533 + 15,835 at 9101394.
+const wholeBudget = budget(398181, 16015);
 const rulesBudget = budget(142194, 15617);
-const tacticsBudget = budget(184766, 15835);
+const tacticsBudget = budget(192533, 15835);
 // Issue 26's goal for the rules alone, not reached: see docs/embedding.md.
 const rulesGoal = 120 * 1024;
 

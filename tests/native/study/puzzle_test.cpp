@@ -53,6 +53,8 @@ TEST(PuzzleFile, RefusesTruncatedCorruptedAndMalformedFiles) {
   std::string flipped = good;
   flipped[flipped.find("c5e5") + 1] = '6';  // one byte changed
   const std::size_t second_line = good.find('\n') + 1;
+  std::string padded = good;  // a count written "02": read, it could not be written the same
+  padded.insert(padded.rfind("end\t") + 4, "0");
   const std::string without_first =
       good.substr(0, second_line) + good.substr(good.find('\n', second_line) + 1);
   for (const Case& c : {
@@ -62,6 +64,7 @@ TEST(PuzzleFile, RefusesTruncatedCorruptedAndMalformedFiles) {
            Case{good.substr(0, good.rfind("end")), "truncated"},
            Case{flipped, "corrupted"},
            Case{without_first, "truncated or spliced"},
+           Case{padded, "count '02' is not a number written plainly"},
            Case{good + "x\n", "text after the end line"},
            Case{"qipan-puzzles 2\n", "expected the header"},
            Case{std::string(puzzle_header) + "\nx1\txiangqi\n", "7 tab-separated fields"},
