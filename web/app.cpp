@@ -141,6 +141,10 @@ bool App::key(const KeyPress& k) {
 }
 
 Result<void> App::new_game(std::string_view game, std::optional<std::string_view> setting) {
+  // A setting that is a link (the Edit tab's Play a friend) opens its game.
+  if (setting) {
+    if (auto link = open_link_game(*setting)) return *link;
+  }
   Result<void> made;
   const bool board_game = games::with_game(game, [&](auto entry) {
     using G = typename decltype(entry)::type::Position;

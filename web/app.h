@@ -189,6 +189,12 @@ class App {
   void draw_confirm();
   // A board game's view from its restored session, or the battle's.
   Result<void> open_fields(const session::Fields& fields);
+  // A game with a friend by link (core/session/link.h) from a link's text:
+  // none when the text is no link, else the game opened or why not.
+  std::optional<Result<void>> open_link_game(std::string_view text);
+  // The text the game on screen is kept as: its link for a game by link,
+  // else its saved text with the play setting.
+  std::string kept_text() const;
 
   struct Pending {
     Replacing what;    // a new game, the shared game, the imported one

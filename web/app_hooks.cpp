@@ -160,6 +160,34 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("moves", static_cast<double>(s.moves));
   out.set("viewing", s.viewing ? val(static_cast<double>(*s.viewing)) : val::null());
   out.set("viewingFen", s.viewing_fen);
+  // The Edit tab: {fen, problems: [{kind, en, zh}], brush, refusal}, null off it.
+  if (!s.edit_fen.empty()) {
+    val edit = val::object();
+    edit.set("fen", s.edit_fen);
+    val problems = val::array();
+    for (const auto& p : s.edit_problems) {
+      val o = val::object();
+      o.set("kind", p.kind);
+      o.set("en", p.en);
+      o.set("zh", p.zh);
+      problems.call<void>("push", o);
+    }
+    edit.set("problems", problems);
+    edit.set("brush", s.edit_brush);
+    edit.set("refusal", s.edit_refusal);
+    out.set("edit", edit);
+  } else {
+    out.set("edit", val::null());
+  }
+  // A game by link: {side (played here), link}, null for none.
+  if (!s.link_side.empty()) {
+    val link = val::object();
+    link.set("side", s.link_side);
+    link.set("link", s.link);
+    out.set("link", link);
+  } else {
+    out.set("link", val::null());
+  }
   val computer = val::object();
   computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
   computer.set("level", s.level);

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "core/session/link.h"
 #include "core/session/record_io.h"
 #include "core/session/saved_battle.h"
 #include "core/session/saved_game.h"
@@ -66,7 +67,41 @@ Result<void> App::open_fields(const session::Fields& fields) {
   return {};
 }
 
+std::optional<Result<void>> App::open_link_game(std::string_view text) {
+  auto cleaned = session::link_detail::clean(text);
+  if (!cleaned || !cleaned->starts_with(std::string(session::link_prefix) + ".")) {
+    return std::nullopt;
+  }
+  auto game = session::decode_link(text);
+  if (!game) return Result<void>(game.error());
+  const auto seed = static_cast<std::uint64_t>(emscripten_get_now() * 1000);
+  std::visit(
+      [&](auto& g) {
+        using G = std::decay_t<decltype(g.start)>;
+        BoardView<G> fresh(std::move(g), seed);
+        opponent_ = OpponentSetting{};
+        // The side to move, played here, at the bottom of the board.
+        flipped_ = fresh.link_side() != G().side_to_move();
+        replace(std::move(fresh));
+      },
+      *game);
+  request_redraw();
+  return Result<void>();
+}
+
+std::string App::kept_text() const {
+  return view([&](const auto& g) {
+    if constexpr (requires { g.link(); }) {
+      if (g.by_link()) {
+        if (auto l = g.link()) return *l;
+      }
+    }
+    return g.saved(true).text();
+  });
+}
+
 Result<void> App::open_saved(std::string_view text) {
+  if (auto link = open_link_game(text)) return *link;
   auto fields = session::Fields::parse(session::saved_text_in(text).value_or(text));
   if (!fields) return fields.error();
   return open_fields(*fields);
@@ -99,7 +134,7 @@ void App::keep() {
   // Only when the game changed (its revision) is its text made again.
   const std::uint64_t revision = view([](const auto& g) { return g.revision(); });
   if (kept_ == revision) return;
-  std::string text = saved_text(true);
+  std::string text = kept_text();
   if (text == stored_ || write_stored(storage_key, text)) {
     stored_ = std::move(text);
     kept_ = revision;
@@ -118,7 +153,9 @@ void App::start_or_ask(std::string game, std::optional<std::string> setting) {
 void App::open_link(std::string fragment) {
   if (fragment.empty()) return;
   clear_url_fragment();
-  if (view([](const auto& g) { return g.in_progress(); })) {
+  // A friend's answer to a game by link continues it: nothing to ask.
+  const bool by_link = view([](const auto& g) { return g.by_link(); });
+  if (!by_link && view([](const auto& g) { return g.in_progress(); })) {
     pending_ = Pending{Replacing::shared, {}, std::nullopt, std::move(fragment)};
   } else if (auto opened = open_saved(fragment); !opened) {
     note_ = fill(controls_.words().link_failed, opened.error().message.c_str());

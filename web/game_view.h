@@ -23,6 +23,7 @@
 #include "web/controls.h"
 #include "web/engine_link.h"
 #include "web/fonts.h"
+#include "web/game_summary.h"
 #include "web/mode.h"
 #include "web/opponent.h"
 #include "web/platform.h"
@@ -109,6 +110,10 @@ concept GameView = requires(V& v, const V& cv, ImDrawList* dl, const FontBook& f
   { cv.in_progress() } -> std::convertible_to<bool>;
   { cv.has_record() } -> std::convertible_to<bool>;
   { cv.record(notation) } -> std::same_as<Result<std::string>>;
+  // [games] Whether it is a game with a friend by link, and what "your
+  // games" keeps of it (web/game_summary.h).
+  { cv.by_link() } -> std::convertible_to<bool>;
+  { cv.summary() } -> std::same_as<GameSummary>;
   v.browse(step);
   // Page coordinates of a place's centre as last placed (cell_named), an
   // error for a place of the other kind of game, for the test hooks.

@@ -35,6 +35,7 @@
 #include "web/controls.h"
 #include "web/engine_link.h"
 #include "web/fonts.h"
+#include "web/game_summary.h"
 #include "web/game_view.h"
 #include "web/settings.h"
 #include "web/sound.h"
@@ -77,6 +78,22 @@ class TacticsView {
   session::Fields saved(bool) const { return session::save_replay(session_); }
   std::uint64_t revision() const { return session_.steps().size(); }
   bool in_progress() const { return session_.in_progress(); }
+  // [games] A battle is never played by link; what "your games" keeps.
+  static constexpr bool by_link() { return false; }
+  GameSummary summary() const {
+    GameSummary s;
+    s.mode = "battle";
+    const auto status = battle().status();
+    s.result = status == tactics::BattleStatus::won    ? "1-0"
+               : status == tactics::BattleStatus::lost ? "0-1"
+                                                       : "*";
+    if (status != tactics::BattleStatus::ongoing) {
+      s.ending_en = status == tactics::BattleStatus::won ? "victory" : "defeat";
+      s.ending_zh = status == tactics::BattleStatus::won ? "胜利" : "失败";
+    }
+    s.moves = session_.steps().size();
+    return s;
+  }
   static constexpr bool has_record() { return false; }
   Result<std::string> record(records::Notation) const {
     return Error{"A battle has no record format: Copy link keeps it."};

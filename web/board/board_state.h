@@ -38,6 +38,19 @@ struct BoardState {
   std::size_t moves = 0;
   std::optional<std::size_t> viewing;
   std::string viewing_fen;
+  // The Edit tab (while it is on screen): the edited set-up, what the rules
+  // say of it, the palette piece picked ("erase" for the eraser), the last
+  // gesture refused.
+  struct Problem {
+    std::string kind, en, zh;
+  };
+  std::string edit_fen;
+  std::vector<Problem> edit_problems;
+  std::string edit_brush;
+  std::string edit_refusal;
+  // A game by link: the side played on this screen and the game's link.
+  std::string link_side;
+  std::string link;
 };
 
 }  // namespace qipan::web

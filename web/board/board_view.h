@@ -25,16 +25,20 @@
 #include "core/grid/board_game.h"
 #include "core/session/browse.h"
 #include "core/session/fields.h"
+#include "core/session/link.h"
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
 #include "web/board/board_panel.h"
 #include "web/board/board_state.h"
+#include "web/board/edit_board.h"
 #include "web/board/engine_client.h"
+#include "web/board/link_section.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
 #include "web/fonts.h"
 #include "web/game_look.h"
+#include "web/game_summary.h"
 #include "web/game_view.h"
 #include "web/mode.h"
 #include "web/opponent.h"
@@ -72,6 +76,29 @@ class BoardView {
     browsed_size_ = session_.history_size();
     if (restored.play.view) browse_.show(*restored.play.view, browsed_size_);
   }
+  // A game with a friend read from a link (core/session/link.h): its moves
+  // replayed, the last one marked; this screen plays the side to move, and
+  // the session refuses the other side's pieces until the friend's link.
+  BoardView(session::LinkGame<Game> link, std::uint64_t seed)
+      : session_(std::move(link.start)), engine_(seed) {
+    for (const Move& m : link.moves) (void)session_.play(m);
+    link_side_ = session_.turn();
+    session_.set_computer(opposite(*link_side_));
+    browsed_size_ = session_.history_size();
+  }
+
+  // [link] The side this screen plays in a game by link, none otherwise;
+  // the game's link (core/session/link.h) once it is one.
+  std::optional<Side> link_side() const { return link_side_; }
+  bool by_link() const { return link_side_.has_value(); }
+  Result<std::string> link() const {
+    const auto since = session_.moves_since_setup();
+    std::vector<Move> moves;
+    for (const auto& e : since.moves) moves.push_back(e.move);
+    return session::encode_link(since.from, std::span<const Move>(moves));
+  }
+  // [games] What "your games" keeps beside the saved text.
+  GameSummary summary() const;
 
   // [records] The game as saved (with `with_play`, how it is played and the
   // move on view too), a number that changes whenever that could, whether
@@ -79,7 +106,7 @@ class BoardView {
   // `notation`, Jungle's record), and moving through its move list.
   session::Fields saved(bool with_play) const {
     session::PlaySetting<Game> play;
-    play.computer = session_.computer();
+    play.computer = link_side_ ? std::nullopt : session_.computer();
     play.level = opponent_.level;
     play.view = browse_.ply();
     return session::save_game(session_, with_play ? &play : nullptr);
@@ -153,7 +180,7 @@ class BoardView {
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
   // The panel's tabs (web/mode.h) and its part for the tab `mode`.
-  static constexpr ModeSet modes() { return {Mode::play}; }
+  static constexpr ModeSet modes() { return {Mode::play, Mode::edit}; }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double) const { return session_.position().status().over; }
@@ -273,6 +300,9 @@ class BoardView {
   // Undo, Redo, Flip; the opponent and Hint; whose turn, the status, the
   // move list.
   ViewRequest play_panel(Controls& controls, double now);
+  // The Edit tab (web/board/edit_board.h): its section, and a game from
+  // the edited position when asked.
+  ViewRequest edit_panel(Controls& controls);
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
   // The position after `ply` moves, still: its pieces and the move that
@@ -303,6 +333,10 @@ class BoardView {
   std::size_t browsed_size_ = 0;  // the game's length when last checked
   MoveListScroll scroll_;
   std::uint64_t changes_ = 0;  // of what is saved beside the session: the level, the ply on view
+  Mode mode_ = Mode::play;     // the tab last drawn: the Edit tab takes the board
+  EditBoard<Game> edit_;
+  mutable const FontBook* fonts_ = nullptr;  // as last drawn with, for the palette
+  std::optional<Side> link_side_;            // a game by link: the side played here
 };
 
 }  // namespace qipan::web

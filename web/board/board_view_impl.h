@@ -28,6 +28,10 @@ void BoardView<Game>::set_opponent(const OpponentSetting& setting) {
 
 template <BoardGame Game>
 void BoardView<Game>::input(const Pointer& pointer, double now) {
+  if (mode_ == Mode::edit) {
+    edit_.input(pointer, layout_);
+    return;
+  }
   if (pointer.pressed && !browse_.live()) {
     // A press on an earlier position comes back to the game.
     on_view([](session::Browse& b) { b.go_live(); });
@@ -93,11 +97,76 @@ bool BoardView<Game>::take_reply(const EngineReply& reply) {
 
 template <BoardGame Game>
 ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
+  if (mode == Mode::edit && mode_ != Mode::edit) edit_.load(session_.position());
+  mode_ = mode;
   switch (mode) {
+    case Mode::edit:
+      return edit_panel(controls);
     case Mode::play:
     default:
+      if (link_side_) {
+        LinkSectionState s;
+        const Words& w = controls.words();
+        s.here = Look::side_label(*link_side_, w);
+        s.to_move = Look::side_label(session_.turn(), w);
+        s.our_move = session_.turn() == *link_side_;
+        s.over = session_.position().status().over;
+        if (auto l = link()) s.link = link_with_fragment(*l);
+        if (draw_link_section(controls, s)) copy_to_clipboard(s.link);
+      }
       return play_panel(controls, now);
   }
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::edit_panel(Controls& controls) {
+  const EditActions a = edit_.panel(controls, fonts_, layout_, style_);
+  ViewRequest request;
+  const auto& board = edit_.board();
+  if (a.play_computer || a.analyse) {
+    request.new_game = true;
+    request.setting = board.fen();
+    request.mode = a.analyse ? Mode::analyse : Mode::play;
+    if (a.play_computer) {
+      // The person plays the side to move, at the bottom of the board.
+      OpponentSetting o = opponent_;
+      o.computer = true;
+      o.person = board.side_to_move() == side_of(0) ? 0 : 1;
+      request.opponent = o;
+      if ((o.person == 1) != layout_.flipped) request.flip = true;
+    }
+  } else if (a.play_friend) {
+    if (auto l = edit_.start_link()) {
+      request.new_game = true;
+      request.setting = *l;  // a link's game (App::new_game reads it)
+      request.mode = Mode::play;
+    }
+  }
+  return request;
+}
+
+template <BoardGame Game>
+GameSummary BoardView<Game>::summary() const {
+  GameSummary s;
+  if (link_side_) {
+    s.mode = "link";
+  } else if (session_.computer()) {
+    s.mode = "computer";
+    s.level = opponent_.level;
+  } else {
+    s.mode = "people";
+  }
+  const auto status = session_.position().status();
+  if (status.over) {
+    const Side first = side_of(0);
+    s.result = !status.winner ? "1/2-1/2" : *status.winner == first ? "1-0" : "0-1";
+    s.ending_en = ending_words(words(Language::en), status.reason);
+    s.ending_zh = ending_words(words(Language::zh), status.reason);
+  } else {
+    s.result = "*";
+  }
+  s.moves = session_.history_size();
+  return s;
 }
 
 template <BoardGame Game>
@@ -225,13 +294,20 @@ void BoardView<Game>::play_for_computer(double now) {
       heard();
     }
   }
-  if (session_.computer_to_move() && !engine_.asking() && !reply_ && engine_.error().empty()) {
+  // A game by link: the other side is the friend's, whose move comes by link.
+  if (session_.computer_to_move() && !link_side_ && !engine_.asking() && !reply_ &&
+      engine_.error().empty()) {
     ask(EngineTask::move);
   }
 }
 
 template <BoardGame Game>
 void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) const {
+  fonts_ = &fonts;
+  if (mode_ == Mode::edit) {
+    edit_.draw(dl, fonts, layout_, style_);
+    return;
+  }
   if (auto ply = browse_.ply()) {
     draw_earlier(dl, fonts, *ply);
     return;
@@ -393,6 +469,18 @@ BoardState BoardView<Game>::state(double now) const {
   s.viewing = browse_.ply();
   if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
   s.moves = session_.history_size();
+  if (mode_ == Mode::edit) {
+    const auto& board = edit_.board();
+    s.edit_fen = board.fen();
+    for (const auto& p : board.problems()) s.edit_problems.push_back({p.kind, p.en, p.zh});
+    if (auto b = edit_.brush())
+      s.edit_brush = *b == '\0' ? std::string("erase") : std::string(1, *b);
+    s.edit_refusal = edit_.refusal();
+  }
+  if (link_side_) {
+    s.link_side = std::string(Game::side_name(*link_side_));
+    if (auto l = link()) s.link = *l;
+  }
   return s;
 }
 
