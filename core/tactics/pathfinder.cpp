@@ -12,20 +12,60 @@ namespace {
 // Flags an entry of the entered list: the unit must stop on that cell (zone
 // of control), so the search enters it but never steps on from it. On hexes
 // an entry also says whether its cell is shifted (the stencil's offsets
-// depend on it). Padded cells number fewer than 2^25.
+// depend on it) and the direction it was entered by. Padded cells number
+// fewer than 2^25.
 constexpr std::uint32_t stop_flag = 0x80000000u;
-constexpr std::uint32_t shift_flag = 0x40000000u;
-constexpr std::uint32_t cell_mask = ~(stop_flag | shift_flag);
 constexpr int shift_bit = 30;
+constexpr int direction_bit = 27;
+constexpr std::uint32_t shift_flag = 1u << shift_bit;
+constexpr std::uint32_t cell_mask = (1u << direction_bit) - 1;
+static_assert(std::uint64_t{max_side + 1} * (max_side + 3) < cell_mask);
 
-// Per direction, what stepping that way does to an entry's shift flag.
-std::array<std::uint32_t, max_neighbours> shift_tags(std::uint32_t flips) {
-  std::array<std::uint32_t, max_neighbours> tags{};
-  for (int i = 0; i < max_neighbours; ++i) {
-    tags[static_cast<std::size_t>(i)] = ((flips >> i) & 1u) << shift_bit;
+// The steps of a hex search, by an entry's state (its shift and the
+// direction it was entered by: bits 27..30, shift * 8 + direction): the
+// offsets to its neighbours and the state each one gets.
+//
+// Directions run round the hex, so the steps of directions d - 1 and d + 1
+// add up to direction d's (cube coordinates). A cell c entered from p by
+// direction d therefore shares two neighbours with p, c + (d + 2) = p + (d + 1)
+// and c + (d - 2) = p + (d - 1), and has p itself at d + 3. p has looked at
+// all three when it was expanded: each was entered then, or before, or can
+// never be (impassable, an enemy's, beyond the move points, which grow along
+// the search), since without heights whether a cell can be entered and at what
+// cost does not depend on where from. So c need only look ahead, at d - 1, d
+// and d + 1; the cells entered and their order are those of the full
+// stencil, bit for bit. With heights (a climb may be allowed from c and not
+// from p) and for the start, every neighbour is looked at.
+struct HexSteps {
+  std::array<std::array<std::uint32_t, max_neighbours>, 2> all_offsets{};
+  std::array<std::array<std::uint32_t, max_neighbours>, 2> all_tags{};
+  std::array<std::array<std::uint32_t, 3>, 16> ahead_offsets{};
+  std::array<std::array<std::uint32_t, 3>, 16> ahead_tags{};
+};
+
+HexSteps hex_steps(const std::array<std::array<std::uint32_t, max_neighbours>, 2>& offsets,
+                   std::uint32_t flips) {
+  HexSteps steps;
+  auto tag = [&](std::uint32_t shift, std::uint32_t d) {
+    return ((shift ^ ((flips >> d) & 1u)) << shift_bit) | (d << direction_bit);
+  };
+  for (std::uint32_t shift = 0; shift < 2; ++shift) {
+    for (std::uint32_t d = 0; d < max_neighbours; ++d) {
+      steps.all_offsets[shift][d] = offsets[shift][d];
+      steps.all_tags[shift][d] = tag(shift, d);
+      for (std::uint32_t j = 0; j < 3; ++j) {
+        const std::uint32_t ahead = (d + max_neighbours - 1 + j) % max_neighbours;
+        steps.ahead_offsets[shift * 8 + d][j] = offsets[shift][ahead];
+        steps.ahead_tags[shift * 8 + d][j] = tag(shift, ahead);
+      }
+    }
   }
-  return tags;
+  return steps;
 }
+
+// An entry's state, the index into HexSteps' ahead tables.
+constexpr std::uint32_t hex_state(std::uint32_t e) { return (e >> direction_bit) & 15u; }
+constexpr std::uint32_t hex_shift(std::uint32_t e) { return (e >> shift_bit) & 1u; }
 
 // Distances are stored as base + cost in 32 bits; before a run could pass the
 // top, the buffer is cleared once and the base starts again at 1.
@@ -159,29 +199,20 @@ void Pathfinder::flood_unit_costs() {
   const std::uint32_t base = base_;
   const std::uint32_t limit = limit_;
   const Map::Stencil& stencil = map_->stencil_;
-  constexpr int count = hex ? 6 : 4;
-  const auto flip_tags = shift_tags(stencil.flips);
+  const HexSteps steps = hex ? hex_steps(stencil.offsets, stencil.flips) : HexSteps{};
   const int jump = unit_.jump;
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
   std::uint32_t head = 0;
   std::uint32_t tail = 1;
-  queue[0] = start_ | (map_->shifted_cell(start_) ? shift_flag : 0);
-  while (head < tail) {
-    const std::uint32_t e = queue[head++];
-    const std::uint32_t c = e & cell_mask;
-    lo = std::min(lo, c);
-    hi = std::max(hi, c);
-    if (e & stop_flag) continue;
-    const std::uint32_t d = dist[c];
-    if (d >= limit) continue;
-    const std::uint32_t nd = d + 1;
-    const std::uint32_t shift = hex ? (e >> shift_bit) & 1u : 0u;
-    const auto& offsets = stencil.offsets[shift];
+
+  // Looks at the neighbours of cell c (entered at nd - 1) given by `count`
+  // offsets, each pushed with its tag.
+  auto look = [&]<int count>(std::uint32_t c, std::uint32_t nd, const std::uint32_t* offsets,
+                             const std::uint32_t* tags) {
     for (int i = 0; i < count; ++i) {
-      const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
-      const std::uint32_t tag =
-          hex ? (e & shift_flag) ^ flip_tags[static_cast<std::size_t>(i)] : 0u;
+      const std::uint32_t n = c + offsets[i];
+      const std::uint32_t tag = hex ? tags[i] : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint8_t k = step[byte];
       const std::uint32_t dn = dist[n];
@@ -200,6 +231,28 @@ void Pathfinder::flood_unit_costs() {
       dist[n] = enter ? nd : dn;
       queue[tail] = n | tag;
       tail += enter;
+    }
+  };
+
+  queue[0] = start_ | (map_->shifted_cell(start_) ? shift_flag : 0);
+  while (head < tail) {
+    const std::uint32_t e = queue[head++];
+    const std::uint32_t c = e & cell_mask;
+    lo = std::min(lo, c);
+    hi = std::max(hi, c);
+    if (e & stop_flag) continue;
+    const std::uint32_t d = dist[c];
+    if (d >= limit) continue;
+    if constexpr (!hex) {
+      look.template operator()<4>(c, d + 1, stencil.offsets[0].data(), nullptr);
+    } else if (climb || head == 1) {
+      const std::uint32_t shift = hex_shift(e);
+      look.template operator()<6>(c, d + 1, steps.all_offsets[shift].data(),
+                                  steps.all_tags[shift].data());
+    } else {
+      const std::uint32_t state = hex_state(e);
+      look.template operator()<3>(c, d + 1, steps.ahead_offsets[state].data(),
+                                  steps.ahead_tags[state].data());
     }
   }
   lo_ = lo;
@@ -227,8 +280,7 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
   const std::uint32_t base = base_;
   const std::uint32_t limit = limit_;
   const Map::Stencil& stencil = map.stencil_;
-  constexpr int count = hex ? 6 : 4;
-  const auto flip_tags = shift_tags(stencil.flips);
+  const HexSteps steps = hex ? hex_steps(stencil.offsets, stencil.flips) : HexSteps{};
   const int jump = unit_.jump;
 
   // FIFO k spans [start of k, start of k + cells of cost k); slot 0 (where an
@@ -249,14 +301,13 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
   std::uint32_t lo = start_;
   std::uint32_t hi = start_;
 
-  auto expand = [&](std::uint32_t e, std::uint32_t level) {
-    const std::uint32_t c = e & cell_mask;
-    const std::uint32_t shift = hex ? (e >> shift_bit) & 1u : 0u;
-    const auto& offsets = stencil.offsets[shift];
+  // Looks at the neighbours of cell c (entered at `level`) given by `count`
+  // offsets, each pushed with its tag.
+  auto look = [&]<int count>(std::uint32_t c, std::uint32_t level, const std::uint32_t* offsets,
+                             const std::uint32_t* tags) {
     for (int i = 0; i < count; ++i) {
-      const std::uint32_t n = c + offsets[static_cast<std::size_t>(i)];
-      const std::uint32_t tag =
-          hex ? (e & shift_flag) ^ flip_tags[static_cast<std::size_t>(i)] : 0u;
+      const std::uint32_t n = c + offsets[i];
+      const std::uint32_t tag = hex ? tags[i] : 0u;
       const std::uint8_t byte = cells[n];
       const std::uint32_t k = step[byte];
       const std::uint32_t dn = dist[n];
@@ -286,6 +337,27 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
       tail[k] += enter;
     }
   };
+  // Every neighbour of the start (and, with heights, of every cell); only
+  // those ahead of a cell entered by a step (HexSteps).
+  auto expand_all = [&](std::uint32_t e, std::uint32_t level) {
+    const std::uint32_t c = e & cell_mask;
+    if constexpr (hex) {
+      const std::uint32_t shift = hex_shift(e);
+      look.template operator()<6>(c, level, steps.all_offsets[shift].data(),
+                                  steps.all_tags[shift].data());
+    } else {
+      look.template operator()<4>(c, level, stencil.offsets[0].data(), nullptr);
+    }
+  };
+  auto expand = [&](std::uint32_t e, std::uint32_t level) {
+    if constexpr (hex && !climb) {
+      const std::uint32_t state = hex_state(e);
+      look.template operator()<3>(e & cell_mask, level, steps.ahead_offsets[state].data(),
+                                  steps.ahead_tags[state].data());
+    } else {
+      expand_all(e, level);
+    }
+  };
 
   // Each FIFO is a run of segments, one per level that pushed into it: the
   // cells pushed while expanding level L into FIFO k all cost L + k. The
@@ -307,7 +379,7 @@ void Pathfinder::flood_costs(const CostKinds& kinds) {
     }
   };
 
-  expand(start_ | (map.shifted_cell(start_) ? shift_flag : 0), base);
+  expand_all(start_ | (map.shifted_cell(start_) ? shift_flag : 0), base);
   record(base);
   std::uint32_t level = base;
   constexpr std::uint32_t no_level = std::numeric_limits<std::uint32_t>::max();

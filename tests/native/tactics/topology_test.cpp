@@ -140,6 +140,54 @@ void check_world(bool uneven, unsigned seeds) {
 TEST(Topology, EveryQueryMatchesTheReferenceOnFlatGround) { check_world(false, 150); }
 TEST(Topology, EveryQueryMatchesTheReferenceOnUnevenGround) { check_world(true, 150); }
 
+// The hex searches look only ahead of a cell entered by a step (pathfinder.cpp,
+// HexSteps): on maps large enough for long fronts, with every cost 1 (BFS)
+// or mixed costs, move points bounded or not, units in the way and zone of
+// control, and heights on some (where every neighbour is looked at), the
+// distance field is the reference's cell for cell.
+TEST(Topology, HexFieldsMatchTheReferenceOnLargeMaps) {
+  Pathfinder search;
+  for (Topology t : topologies) {
+    for (unsigned seed = 1; seed <= 24; ++seed) {
+      std::mt19937 rng(seed);
+      auto roll = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+      const bool unit_costs = seed % 2 == 0;
+      const bool uneven = seed % 6 == 5;
+      Map map = *Map::create(roll(20, 48), roll(20, 48), t);
+      for (int y = 0; y < map.height(); ++y) {
+        for (int x = 0; x < map.width(); ++x) {
+          const int r = roll(0, 99);
+          const TerrainId id = unit_costs ? (r < 25 ? 6 : 0) : static_cast<TerrainId>(r % 7);
+          (void)map.set_terrain({x, y}, id);
+          if (uneven) (void)map.set_height({x, y}, roll(0, 3));
+        }
+      }
+      map.set_options({.allies_block = roll(0, 1) == 0, .zone_of_control = roll(0, 1) == 0});
+      const char* classes[] = {"foot", "mounted", "flying"};
+      for (int i = 0; i < 10; ++i) {
+        UnitSpec spec;
+        spec.team = roll(0, 2);
+        spec.at = {roll(0, map.width() - 1), roll(0, map.height() - 1)};
+        spec.move_class = classes[roll(0, 2)];
+        spec.stats.move = i % 3 == 0 ? max_move : roll(0, 60);
+        if (uneven) spec.jump = roll(0, 2);
+        (void)map.add_unit(spec);  // a taken cell skips the unit
+      }
+      for (const Unit& u : map.units()) {
+        const testing::Reference ref(map, u.id);
+        std::vector<std::int32_t> field(static_cast<std::size_t>(map.width() * map.height()));
+        ASSERT_TRUE(search.distance_field(map, u.id, field).ok());
+        for (int y = 0; y < map.height(); ++y) {
+          for (int x = 0; x < map.width(); ++x) {
+            ASSERT_EQ(field[static_cast<std::size_t>(y * map.width() + x)], ref.end_cost({x, y}))
+                << where(t, seed, u.id) << " at (" << x << ", " << y << ")";
+          }
+        }
+      }
+    }
+  }
+}
+
 // Sight is symmetric, a cell sees its neighbours, and with nothing to
 // block it every cell sees every other.
 TEST(Sight, IsSymmetric) {
