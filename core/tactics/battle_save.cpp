@@ -1,5 +1,6 @@
 #include "core/tactics/battle_save.h"
 
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <string>
@@ -14,7 +15,11 @@
 namespace qipan::tactics {
 namespace {
 
-constexpr std::string_view save_header = "qipan-battle 1";
+// Version 2 carries the whole map as map text (topology, cost table, sight,
+// heights) and each unit's jump; version 1, square maps of the seven
+// scenario terrains, is still read.
+constexpr std::string_view save_header = "qipan-battle 2";
+constexpr std::string_view legacy_header = "qipan-battle 1";
 
 std::string number(int n) { return std::to_string(n); }
 
@@ -45,6 +50,8 @@ class SaveReader {
   }
   // The number of the line read last.
   std::size_t line() const { return at_; }
+  // How many lines are left to read.
+  std::size_t left() const { return lines_.size() - std::min(at_, lines_.size()); }
 
   bool done() const { return at_ >= lines_.size(); }
   // Whether the next line begins with `prefix` (without reading it).
@@ -84,7 +91,9 @@ Result<int> whole(const SaveReader& r, std::string_view text, std::string_view w
 }
 
 // One saved unit: "unit ID TEAM CLASS hp HP MAX attack A defence D move M
-// range MIN MAX at X Y start X Y moved 0|1 acted 0|1 kind KIND name NAME".
+// range MIN MAX at X Y start X Y moved 0|1 acted 0|1 name NAME", then the
+// line "kind KIND" (version 1: "... acted 0|1 kind KIND name NAME", a kind
+// of one word). Names and kinds run to the end of their lines.
 struct SavedUnit {
   BattleUnitSpec spec;
   int hp = 0;
@@ -93,19 +102,23 @@ struct SavedUnit {
   bool acted = false;
 };
 
-Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
+Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map, bool legacy) {
   auto line = r.field("unit");
   if (!line) return line.error();
   const std::size_t name_at = line->find(" name ");
   if (name_at == std::string_view::npos) return r.fault("a unit line ends with 'name NAME'");
   const auto w = grid::fen_fields(line->substr(0, name_at));
-  const std::string_view layout[] = {
+  constexpr std::string_view layout[] = {
       "",   "", "", "hp",    "", "", "attack", "", "defence", "", "move", "", "range", "", "",
       "at", "", "", "start", "", "", "moved",  "", "acted",   "", "kind", ""};
-  if (w.size() != std::size(layout)) {
-    return r.fault(
-        "a unit line is: unit ID TEAM CLASS hp HP MAXHP attack N defence N move N range "
-        "MIN MAX at X Y start X Y moved 0|1 acted 0|1 kind KIND name NAME");
+  // Version 2 ends before "kind KIND".
+  const std::size_t words = legacy ? std::size(layout) : std::size(layout) - 2;
+  if (w.size() != words) {
+    return r.fault(std::string(
+        legacy ? "a unit line is: unit ID TEAM CLASS hp HP MAXHP attack N defence N move N range "
+                 "MIN MAX at X Y start X Y moved 0|1 acted 0|1 kind KIND name NAME"
+               : "a unit line is: unit ID TEAM CLASS hp HP MAXHP attack N defence N move N range "
+                 "MIN MAX at X Y start X Y moved 0|1 acted 0|1 name NAME"));
   }
   for (std::size_t i = 0; i < w.size(); ++i) {
     if (!layout[i].empty() && w[i] != layout[i]) {
@@ -157,50 +170,20 @@ Result<SavedUnit> read_unit(SaveReader& r, int id, const Map& map) {
   u.spec.at = {at_x, at_y};
   u.moved = moved == 1;
   u.acted = acted == 1;
-  u.spec.kind = std::string(w[26]);
   u.spec.name = std::string(line->substr(name_at + 6));
+  if (legacy) {
+    u.spec.kind = std::string(w[26]);
+  } else {
+    auto kind = r.field("kind");
+    if (!kind) return kind.error();
+    u.spec.kind = std::string(*kind);
+  }
   return u;
 }
 
-}  // namespace
-
-std::string save_snapshot(const Battle& battle) {
-  const Map& map = battle.map();
-  std::string out(save_header);
-  out += "\nscenario " + battle.name() + "\ntitle " + battle.title() + "\n" +
-         options_text(rules_of(map), true);
-  out += "map " + number(map.width()) + " " + number(map.height()) + "\n";
-  for (const std::string& row : terrain_rows(map)) out += row + "\n";
-  out += std::string("phase ") + std::string(phase_name(battle.phase())) + "\n";
-  out += "turn " + number(battle.turn()) + "\n";
-  out += std::string("status ") + std::string(status_name(battle.status())) + "\n";
-  out +=
-      "selected " + (battle.selected() == no_unit ? std::string("-") : number(battle.selected()));
-  out += "\nunits " + number(static_cast<int>(battle.units().size())) + "\n";
-  for (const BattleUnit& u : battle.units()) {
-    const Point at = battle.cell_of(u);
-    const UnitStats& s = u.stats;
-    out += "unit " + number(u.id) + " " + std::string(team_name(u.team)) + " " +
-           map.costs().move_class_name(u.move_class) + " hp " + number(u.hp) + " " +
-           number(s.max_hp) + " attack " + number(s.attack) + " defence " + number(s.defence) +
-           " move " + number(s.move) + " range " + number(s.min_range) + " " + number(s.max_range) +
-           " at " + number(at.x) + " " + number(at.y) + " start " + number(u.phase_start.x) + " " +
-           number(u.phase_start.y) + " moved " + (u.moved ? "1" : "0") + " acted " +
-           (u.acted ? "1" : "0") + " kind " + u.kind + " name " + u.name + "\n";
-    if (!u.label.empty()) out += "label " + escape_label(u.label) + "\n";
-  }
-  return out;
-}
-
-Result<Battle> restore_snapshot(std::string_view text) {
-  SaveReader r(text);
-  if (r.next() != save_header) {
-    return r.fault("expected '" + std::string(save_header) + "' (text from Battle save())");
-  }
-  auto name = r.field("scenario");
-  if (!name) return name.error();
-  auto title = r.field("title");
-  if (!title) return title.error();
+// Version 1's map: option lines, "map WIDTH HEIGHT" and one row of scenario
+// characters per map row (a square map of the seven standard terrains).
+Result<Map> read_legacy_map(SaveReader& r) {
   MapRules rules;
   while (r.next_starts("option ")) {
     const auto words = grid::fen_fields(r.next().substr(7));
@@ -228,6 +211,107 @@ Result<Battle> restore_snapshot(std::string_view text) {
       (void)map.set_terrain({x, y}, *terrain);
     }
   }
+  return map;
+}
+
+// Version 2's map: "map LINES", then that many lines of map text
+// (map_text.h) of the map without its units: size and topology, rules, cost
+// table, cells, sight and heights. A fault in the map text names the line
+// of the save it is on.
+Result<Map> read_map(SaveReader& r) {
+  auto count_line = r.field("map");
+  if (!count_line) return count_line.error();
+  auto count = whole(r, *count_line, "the map's line count", 1,
+                     static_cast<int>(std::min<std::size_t>(r.left(), 1u << 30)));
+  if (!count) return count.error();
+  const std::size_t first = r.line() + 1;  // the map text's first line
+  std::string text;
+  for (int i = 0; i < *count; ++i) {
+    text += r.next();
+    text += '\n';
+  }
+  auto map = map_from_text(text);
+  if (!map) {
+    // map_from_text says "line N: ..." of its own text.
+    const std::string& message = map.error().message;
+    int line = 0;
+    const auto [end, ec] =
+        std::from_chars(message.data() + std::min<std::size_t>(5, message.size()),
+                        message.data() + message.size(), line);
+    if (message.starts_with("line ") && ec == std::errc() &&
+        std::string_view(end).starts_with(": ")) {
+      return r.fault_at(first + static_cast<std::size_t>(line) - 1,
+                        "the map: " + std::string(end + 2));
+    }
+    return r.fault_at(first, "the map: " + message);
+  }
+  if (!map->units().empty()) {
+    return r.fault_at(first, "the map text must hold no units (they are the unit lines)");
+  }
+  return std::move(*map);
+}
+
+}  // namespace
+
+std::string save_snapshot(const Battle& battle) {
+  const Map& map = battle.map();
+  std::string out(save_header);
+  out += "\nscenario " + battle.name() + "\ntitle " + battle.title() + "\n";
+  if (battle.difficulty() != Difficulty::normal) {
+    out += "difficulty " + std::string(difficulty_name(battle.difficulty())) + "\n";
+  }
+  const std::string terrain = map_text(map.without_units());
+  out += "map " + number(static_cast<int>(std::count(terrain.begin(), terrain.end(), '\n'))) +
+         "\n" + terrain;
+  out += std::string("phase ") + std::string(phase_name(battle.phase())) + "\n";
+  out += "turn " + number(battle.turn()) + "\n";
+  out += std::string("status ") + std::string(status_name(battle.status())) + "\n";
+  out +=
+      "selected " + (battle.selected() == no_unit ? std::string("-") : number(battle.selected()));
+  out += "\nunits " + number(static_cast<int>(battle.units().size())) + "\n";
+  for (const BattleUnit& u : battle.units()) {
+    const Point at = battle.cell_of(u);
+    const UnitStats& s = u.stats;
+    out += "unit " + number(u.id) + " " + std::string(team_name(u.team)) + " " +
+           map.costs().move_class_name(u.move_class) + " hp " + number(u.hp) + " " +
+           number(s.max_hp) + " attack " + number(s.attack) + " defence " + number(s.defence) +
+           " move " + number(s.move) + " range " + number(s.min_range) + " " + number(s.max_range) +
+           " at " + number(at.x) + " " + number(at.y) + " start " + number(u.phase_start.x) + " " +
+           number(u.phase_start.y) + " moved " + (u.moved ? "1" : "0") + " acted " +
+           (u.acted ? "1" : "0") + " name " + u.name + "\nkind " + u.kind + "\n";
+    // A defeated unit has left the map, and with it its jump (which no
+    // rule reads again).
+    if (const Unit* on_map = u.alive() ? map.unit(u.id) : nullptr;
+        on_map && on_map->jump != max_jump) {
+      out += "jump " + number(on_map->jump) + "\n";
+    }
+    if (!u.label.empty()) out += "label " + escape_label(u.label) + "\n";
+  }
+  return out;
+}
+
+Result<Battle> restore_snapshot(std::string_view text) {
+  SaveReader r(text);
+  const std::string_view header = r.next();
+  const bool legacy = header == legacy_header;
+  if (!legacy && header != save_header) {
+    return r.fault("expected '" + std::string(legacy_header) + "' or '" + std::string(save_header) +
+                   "' (text from Battle save())");
+  }
+  auto name = r.field("scenario");
+  if (!name) return name.error();
+  auto title = r.field("title");
+  if (!title) return title.error();
+  Difficulty difficulty = Difficulty::normal;
+  if (!legacy && r.next_starts("difficulty ")) {
+    auto d = parse_difficulty(r.next().substr(11));
+    if (!d) return r.fault(d.error().message);
+    difficulty = *d;
+  }
+  auto map = legacy ? read_legacy_map(r) : read_map(r);
+  if (!map) return map.error();
+  const int width = map->width();
+  const int height = map->height();
   auto phase = r.field("phase");
   if (!phase) return phase.error();
   if (*phase != "player" && *phase != "enemy") return r.fault("phase must be player or enemy");
@@ -251,12 +335,20 @@ Result<Battle> restore_snapshot(std::string_view text) {
   auto count = whole(r, *count_line, "the unit count", 2, max_battle_units);
   if (!count) return count.error();
 
-  Battle battle(std::string(*name), std::string(*title), std::move(map));
+  Battle battle(std::string(*name), std::string(*title), std::move(*map));
+  battle.set_difficulty(difficulty);
   bool sides[2] = {false, false};
   for (int id = 0; id < *count; ++id) {
-    auto u = read_unit(r, id, battle.map_);
+    const std::size_t unit_line = r.line() + 1;  // faults of the unit as a whole name it
+    auto u = read_unit(r, id, battle.map_, legacy);
     if (!u) return u.error();
     const std::string who = "unit " + number(id);
+    int jump = max_jump;
+    if (!legacy && r.next_starts("jump ")) {
+      auto j = whole(r, r.next().substr(5), who + ": jump", 0, max_jump);
+      if (!j) return j.error();
+      jump = *j;
+    }
     if (r.next_starts("label ")) {
       auto label = unescape_label(r.next().substr(6));
       if (!label) return r.fault(who + ": a label may escape only \\\\, \\n and \\r");
@@ -264,32 +356,33 @@ Result<Battle> restore_snapshot(std::string_view text) {
       u->spec.label = std::move(*label);
     }
     auto move_class = battle.map_.costs().move_class(u->spec.move_class);
-    if (!move_class) return r.fault(who + ": unknown move class '" + u->spec.move_class + "'");
+    if (!move_class)
+      return r.fault_at(unit_line, who + ": unknown move class '" + u->spec.move_class + "'");
     if (u->spec.stats.min_range > u->spec.stats.max_range) {
-      return r.fault(who + ": min range is above max range");
+      return r.fault_at(unit_line, who + ": min range is above max range");
     }
-    if (u->spec.name.empty() || u->spec.name.size() > max_unit_name ||
+    if (u->spec.name.empty() || u->spec.name.size() > max_unit_name || u->spec.kind.empty() ||
         u->spec.kind.size() > max_unit_name) {
-      return r.fault(who + ": name and kind must be 1.." + number(static_cast<int>(max_unit_name)) +
-                     " characters");
+      return r.fault_at(unit_line, who + ": name and kind must be 1.." +
+                                       number(static_cast<int>(max_unit_name)) + " characters");
     }
     // A defeated unit keeps its id: it is placed on any free cell and lifted.
     Point cell = u->spec.at;
     if (u->hp == 0) {
-      for (int i = 0; i < *width * *height; ++i) {
-        cell = {i % *width, i / *width};
+      for (int i = 0; i < width * height; ++i) {
+        cell = {i % width, i / width};
         if (battle.map_.unit_at(cell) == no_unit) break;
       }
     } else if (battle.map_.unit_at(cell) != no_unit) {
-      return r.fault(who + ": cell " + to_string(cell) + " is taken");
+      return r.fault_at(unit_line, who + ": cell " + to_string(cell) + " is taken");
     } else if (battle.map_.costs().cost(battle.map_.terrain_id_at(cell), *move_class) ==
                impassable) {
-      return r.fault(who + " stands on " + battle.map_.terrain_at(cell) + ", impassable for " +
-                     u->spec.move_class + " units");
+      return r.fault_at(unit_line, who + " stands on " + battle.map_.terrain_at(cell) +
+                                       ", impassable for " + u->spec.move_class + " units");
     }
     auto added = battle.map_.add_unit(
-        {static_cast<int>(u->spec.team), cell, u->spec.move_class, u->spec.stats});
-    if (!added) return r.fault(who + ": " + added.error().message);
+        {static_cast<int>(u->spec.team), cell, u->spec.move_class, u->spec.stats, jump});
+    if (!added) return r.fault_at(unit_line, who + ": " + added.error().message);
     if (u->hp == 0) (void)battle.map_.remove_unit(*added);
     battle.units_.push_back({*added, u->spec.name, u->spec.kind, u->spec.team, *move_class,
                              u->spec.stats, u->hp, u->moved, u->acted,

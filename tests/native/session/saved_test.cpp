@@ -14,6 +14,8 @@
 #include "core/session/saved_battle.h"
 #include "core/session/saved_game.h"
 #include "core/tactics/battle.h"
+#include "core/tactics/battle_save.h"
+#include "core/tactics/battle_scenario.h"
 #include "core/xiangqi/position.h"
 #include "tests/native/session/helpers.h"
 
@@ -228,6 +230,55 @@ TEST(SavedBattle, ReplaysTheStepsToTheSameBattle) {
   auto fresh = restore_replay(*Fields::parse("v=1&game=tactics&scenario=ford"));
   ASSERT_TRUE(fresh.ok());
   EXPECT_FALSE(fresh->in_progress());
+}
+
+// Every shipped scenario, the Tiled maps among them, and a map file's own
+// text (a dropped file), saved as a replay mid-game — after an enemy phase,
+// with a unit moved and selected — and restored through the fields text:
+// the same battle to the last field (its snapshot, which carries the map's
+// topology, heights, costs, sight and each unit's jump), the same log and
+// steps.
+TEST(SavedBattle, EveryScenarioAndMapReplaysToTheSameBattleMidGame) {
+  std::vector<std::string> sources;
+  for (const tactics::ShippedScenario& s : tactics::shipped_scenarios()) {
+    sources.emplace_back(s.name);
+    if (!s.is_text()) sources.emplace_back(s.text);
+  }
+  for (const std::string& source : sources) {
+    const std::string where = source.substr(0, 20);
+    for (tactics::Difficulty d : tactics::difficulties) {
+      auto loaded = BattleSession::load(source, d);
+      ASSERT_TRUE(loaded.ok()) << where << ": " << loaded.error().message;
+      BattleSession session = std::move(loaded).value();
+      const tactics::Battle& b = session.battle();
+      auto take = [&](BattleStep s) {
+        auto r = session.take(s);
+        ASSERT_TRUE(r.ok()) << where << ": " << r.error().message;
+      };
+      // The first player unit walks as far as it can and waits; the turn
+      // ends (the enemy plays); then the next one moves and stays selected.
+      for (int round = 0; round < 2 && b.status() == tactics::BattleStatus::ongoing; ++round) {
+        const tactics::UnitId u = first_unit(b, tactics::Team::player);
+        take({BattleStep::Kind::click, b.cell_of(*b.unit(u))});
+        const auto reach = *b.reachable(u);
+        take({BattleStep::Kind::click, reach.back().at});
+        if (round == 1) break;
+        take({BattleStep::Kind::wait, {}});
+        if (b.phase() == tactics::Phase::player) take({BattleStep::Kind::end_turn, {}});
+      }
+      const Fields f = save_replay(session);
+      auto back = restore_replay(*Fields::parse(f.text()));
+      ASSERT_TRUE(back.ok()) << where << ": " << back.error().message;
+      EXPECT_EQ(back->source(), source);
+      EXPECT_EQ(back->steps(), session.steps()) << where;
+      EXPECT_EQ(tactics::save_snapshot(back->battle()), tactics::save_snapshot(b)) << where;
+      ASSERT_EQ(back->battle().log().size(), b.log().size()) << where;
+      for (std::size_t i = 0; i < b.log().size(); ++i) {
+        EXPECT_EQ(back->battle().log()[i], b.log()[i]) << where << " log " << i;
+      }
+      EXPECT_EQ(back->can_undo(), session.can_undo()) << where;
+    }
+  }
 }
 
 TEST(SavedBattle, KeepsTheDifficultyAndPlaysTheEnemyAsItDid) {

@@ -35,7 +35,7 @@ std::string future(Battle b) {
 
 TEST(BattleSave, MidEnemyPhaseRoundTrips) {
   for (const ShippedScenario& s : shipped_scenarios()) {
-    if (!s.is_text()) continue;  // a map: a snapshot is of square scenario maps
+    if (!s.is_text()) continue;  // the maps: battle_save_maps_test.cpp
     Battle b = *load_scenario(s.name);
     ASSERT_TRUE(b.end_turn().ok());
     ASSERT_TRUE(b.enemy_step().ok());
@@ -80,14 +80,14 @@ TEST(BattleSave, FaultsAreBadData) {
     return t;
   };
   const std::string cases[][2] = {
-      {"hello", "line 1: expected 'qipan-battle 1' (text from Battle save())"},
+      {"hello", "line 1: expected 'qipan-battle 1' or 'qipan-battle 2' (text from Battle save())"},
       {replaced("hp 30 30", "hp 31 30"),
-       "line 13: hp must be a whole number from 0 to 30, got '31'"},
-      {replaced("at 4 0", "at 0 0"), "line 15: unit 2: cell (0, 0) is taken"},
-      {replaced("phase player", "phase lunch"), "line 8: phase must be player or enemy"},
+       "line 22: hp must be a whole number from 0 to 30, got '31'"},
+      {replaced("at 4 0", "at 0 0"), "line 26: unit 2: cell (0, 0) is taken"},
+      {replaced("phase player", "phase lunch"), "line 17: phase must be player or enemy"},
       {replaced("status ongoing", "status won"),
        "status 'won' does not match the units (it is ongoing)"},
-      {replaced("selected -", "selected 9"), "line 11: selected: no unit with id 9 (ids are 0..2)"},
+      {replaced("selected -", "selected 9"), "line 20: selected: no unit with id 9 (ids are 0..2)"},
   };
   for (const auto& [text, message] : cases) {
     auto b = restore_snapshot(text);

@@ -99,7 +99,7 @@ s enemy  Soldier foot 15 8 3 2 1
   std::string bad = save_snapshot(*b);
   bad.replace(bad.find("option lineOfSight on"), 21, "option lineOfSight maybe");
   EXPECT_EQ(restore_snapshot(bad).error().message,
-            "line 6: option lineOfSight must be on or off, got 'maybe'");
+            "line 9: the map: option lineOfSight must be on or off, got 'maybe'");
 }
 
 }  // namespace
