@@ -129,7 +129,8 @@ describe('Battle scenarioText()', () => {
       using(new qipan.Battle(b.scenarioText()), (again) => assert.deepEqual(again.state(), b.state()));
       // A 53rd kind, added to the saved text (scenario text cannot say it).
       const save = b.save().replace('units 52', 'units 53') +
-        'unit 52 enemy foot hp 10 10 attack 5 defence 1 move 3 range 1 1 at 0 1 start 0 1 moved 0 acted 0 kind Kind52 name Kind 52\n';
+        'unit 52 enemy foot hp 10 10 attack 5 defence 1 move 3 range 1 1 at 0 1 start 0 1 moved 0 acted 0 name Kind 52\n' +
+        'kind Kind52\n';
       using(qipan.Battle.restore(save), (big) => {
         assert.equal(big.units().length, 53);
         const before = big.save();
