@@ -939,7 +939,7 @@ declare namespace createQipan {
     forecast(id: number, target: number): BattleForecast;
     /** The cells the living enemy units could attack in their coming phase, row by row. */
     dangerZone(): Cell[];
-    /** The whole state as text, for Battle.restore: ids, cells, hp, phase, turn, selection. */
+    /** The whole state as text, for Battle.restore: the map (topology, costs, sight, heights), ids, cells, hp, jumps, phase, turn, selection, difficulty. */
     save(): string;
     /**
      * The battle as it stands as scenario text: living units where they stand,

@@ -297,3 +297,28 @@ describe('a whole battle', () => {
     }
   });
 });
+
+describe('save() / Battle.restore on the shipped maps', () => {
+  test('a hex battle and a battle with height come back whole mid-game', () => {
+    for (const name of ['hex_crossing', 'highlands']) {
+      const b = qipan.Battle.scenario(name);
+      const lord = b.units().find((u) => u.team === 'player');
+      const far = b.reachable(lord.id).at(-1);
+      b.move(lord.id, far.x, far.y);
+      const text = b.save();
+      assert.match(text, /^qipan-battle 2\n/);
+      if (name === 'hex_crossing') assert.match(text, /\nsize 10 8 hex-y-odd\n/);
+      assert.match(text, /\nheights\n/);
+      assert.match(text, /\njump \d+\n/);
+      const back = qipan.Battle.restore(text);
+      assert.equal(back.save(), text, name);
+      assert.equal(snapshot(back), snapshot(b), name);
+      b.endTurn();
+      back.endTurn();
+      assert.deepEqual(back.runEnemyPhase(), b.runEnemyPhase(), name);
+      assert.equal(back.save(), b.save(), name);
+      b.delete();
+      back.delete();
+    }
+  });
+});
