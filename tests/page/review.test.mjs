@@ -156,6 +156,25 @@ describe('the Review tab', () => {
           assert.equal((await review(page)).learning, false);
         });
 
+        test('the banner of a finished game opens its review', async () => {
+          await press(page, 'mode-play', size.viewport);
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi', '5a3/9/4k4/3P5/2R6/9/9/9/9/5K3 w - - 0 1'));
+          await nextFrames(page, 3);
+          await clickSquare(page, 'c5');
+          await clickSquare(page, 'e5');
+          await waitGlide(page);
+          assert.equal((await state(page)).status.over, true);
+          const b = await page.evaluate(() => window.qipanApp.controlCenter('banner-review'));
+          await page.mouse.click(b.x, b.y);
+          await nextFrames(page, 3);
+          assert.equal((await page.evaluate(() => window.qipanApp.settings())).mode, 'review');
+          await page.waitForFunction(() => window.qipanApp.review().phase === 'done', null,
+            { timeout: 60000 });
+          const r = await review(page);
+          assert.deepEqual(r.classes, ['best']);
+          assert.equal(r.win[r.win.length - 1], 100, 'Red won');
+        });
+
         test('a Jungle game is reviewed through the same tab', async () => {
           await page.evaluate(() => window.qipanApp.newGame('jungle'));
           await nextFrames(page, 3);

@@ -243,6 +243,13 @@ ViewRequest BoardView<Game>::banner(Controls& controls) {
   if (controls.button(w.new_game, "banner-new")) request.new_game = true;
   ImGui::SameLine();
   if (controls.button(w.undo, "banner-undo")) undo();
+  // [study] Review the finished game: the Review tab, scoring at once (on
+  // a phone on the next line).
+  if (ImGui::GetIO().DisplaySize.x >= 480) ImGui::SameLine();
+  if (controls.button(w.modes[static_cast<std::size_t>(Mode::review)], "banner-review")) {
+    review_.start(session_);
+    request.mode = Mode::review;
+  }
   return request;
 }
 
