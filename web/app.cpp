@@ -233,6 +233,7 @@ void App::frame() {
     renderer_.upload_fonts();
     fonts_stale_ = false;
   }
+  lend_puzzles();
   const double now = now_seconds();
   const bool animating = view([&](const auto& g) { return g.animating(now); });
   // A thinking mark steps a few times a second: a frame then, none between.

@@ -19,6 +19,7 @@
 #include "core/session/browse.h"
 #include "core/session/fields.h"
 #include "web/board/board_view.h"
+#include "web/board/puzzle_shelf.h"
 #include "web/controls.h"
 #include "web/engine_link.h"
 #include "web/fonts.h"
@@ -136,6 +137,12 @@ class App {
   // What the panel's note says ("" for none), and whether the app waits for
   // the player to confirm throwing a game away.
   const std::string& note() const { return note_; }
+
+  // [study] The page's puzzle file as its script fetched it (web/app_study.cpp):
+  // read and checked for every board game's Puzzles tab, or why it could not be.
+  void load_puzzles(std::string_view text);
+  void puzzles_failed(std::string why);
+  const PuzzleShelf& puzzles() const { return puzzles_; }
   bool confirming() const { return pending_.has_value(); }
 
  private:
@@ -202,6 +209,9 @@ class App {
     std::optional<std::string> setting;
     std::optional<std::string> saved;  // ... this saved text
   };
+  // [study] Hands the puzzle file to the view on screen.
+  void lend_puzzles();
+  PuzzleShelf puzzles_;
   std::optional<Pending> pending_;
   std::string note_;
   std::string stored_;                 // the text last written to storage

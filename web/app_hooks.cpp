@@ -445,6 +445,121 @@ val settings_state(const App& app) {
   return out;
 }
 
+// [study] review() -> the Review tab's state (web/board/study_state.h):
+// {phase, done, total, nodes, error, classes, best, win, accuracy: [a0, a1],
+// counts: [[best, good, inaccuracy, mistake, blunder] x2], firstPly, selected,
+// better, learning, exercise, exercises, exerciseFen, exerciseSolved,
+// exerciseWrong}; null for a battle.
+val review_hook(const App& app) {
+  return std::visit(
+      [](const auto& v) -> val {
+        if constexpr (requires { v.review_state(); }) {
+          const ReviewState s = v.review_state();
+          val out = val::object();
+          out.set("phase", s.phase);
+          out.set("done", static_cast<double>(s.done));
+          out.set("total", static_cast<double>(s.total));
+          out.set("nodes", s.nodes);
+          out.set("error", s.error);
+          val classes = val::array();
+          for (const auto& c : s.classes) classes.call<void>("push", c);
+          out.set("classes", classes);
+          val best = val::array();
+          for (const auto& b : s.best) best.call<void>("push", b);
+          out.set("best", best);
+          val win = val::array();
+          for (double x : s.win) win.call<void>("push", x);
+          out.set("win", win);
+          val accuracy = val::array();
+          val counts = val::array();
+          for (std::size_t i = 0; i < 2; ++i) {
+            accuracy.call<void>("push", s.accuracy[i]);
+            val c = val::array();
+            for (int n : s.counts[i]) c.call<void>("push", n);
+            counts.call<void>("push", c);
+          }
+          out.set("accuracy", accuracy);
+          out.set("counts", counts);
+          out.set("firstPly", static_cast<double>(s.first_ply));
+          out.set("selected", s.selected);
+          out.set("better", s.better);
+          out.set("learning", s.learning);
+          out.set("exercise", static_cast<double>(s.exercise));
+          out.set("exercises", static_cast<double>(s.exercises));
+          out.set("exerciseFen", s.exercise_fen);
+          out.set("exerciseSolved", s.exercise_solved);
+          out.set("exerciseWrong", s.exercise_wrong);
+          return out;
+        } else {
+          return val::null();
+        }
+      },
+      app.game());
+}
+
+// [study] puzzle() -> the Puzzles tab's state: {loaded, error, count, id,
+// theme, moves, difficulty, daily, fen, solution, done, solverToMove,
+// solved, failed, wrong, shown, selected, rating, attempts, streak,
+// bestStreak}; null for a battle.
+val puzzle_hook(const App& app) {
+  return std::visit(
+      [](const auto& v) -> val {
+        if constexpr (requires { v.puzzle_state(); }) {
+          const PuzzleState s = v.puzzle_state();
+          val out = val::object();
+          out.set("loaded", s.loaded);
+          out.set("error", s.error);
+          out.set("count", static_cast<double>(s.count));
+          out.set("id", s.id);
+          out.set("theme", s.theme);
+          out.set("moves", s.moves);
+          out.set("difficulty", s.difficulty);
+          out.set("daily", s.daily);
+          out.set("fen", s.fen);
+          val solution = val::array();
+          for (const auto& m : s.solution) solution.call<void>("push", m);
+          out.set("solution", solution);
+          out.set("done", static_cast<double>(s.done));
+          out.set("solverToMove", s.solver_to_move);
+          out.set("solved", s.solved);
+          out.set("failed", s.failed);
+          out.set("wrong", s.wrong);
+          out.set("shown", s.shown);
+          out.set("selected", s.selected);
+          val targets = val::array();
+          for (const auto& t : s.targets) targets.call<void>("push", t);
+          out.set("targets", targets);
+          out.set("rating", s.rating);
+          out.set("attempts", s.attempts);
+          out.set("streak", s.streak);
+          out.set("bestStreak", s.best_streak);
+          return out;
+        } else {
+          return val::null();
+        }
+      },
+      app.game());
+}
+
+// [study] loadPuzzles(text): the page's puzzle file; puzzlesFailed(why): it
+// could not be fetched.
+void load_puzzles(App& app, const val& text) {
+  or_throw([&]() -> Result<void> {
+    auto t = text_arg(text, "text");
+    if (!t) return t.error();
+    app.load_puzzles(*t);
+    return {};
+  });
+}
+void puzzles_failed(App& app, const val& why) {
+  or_throw([&]() -> Result<void> {
+    auto t = text_arg(why, "why");
+    if (!t) return t.error();
+    app.puzzles_failed(*t);
+    return {};
+  });
+}
+
 }  // namespace
 }  // namespace qipan::web
 
@@ -463,5 +578,9 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("controlRect", &qipan::web::control_rect)
       .function("newGame", &qipan::web::new_game)
       .function("engineReply", &qipan::web::engine_reply)
-      .function("settings", &qipan::web::settings_state);
+      .function("settings", &qipan::web::settings_state)
+      .function("review", &qipan::web::review_hook)
+      .function("puzzle", &qipan::web::puzzle_hook)
+      .function("loadPuzzles", &qipan::web::load_puzzles)
+      .function("puzzlesFailed", &qipan::web::puzzles_failed);
 }

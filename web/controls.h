@@ -20,6 +20,7 @@ class Controls {
   // The labels in the chosen language.
   const Words& words() const { return web::words(language_); }
   void set_language(Language language) { language_ = language; }
+  Language language() const { return language_; }
 
   // Forgets last frame's buttons (call once per frame, before drawing).
   void clear() { placed_.clear(); }

@@ -126,6 +126,53 @@ describe('the panel laid out', () => {
           await nextFrames(page, 3);
         });
 
+        test('xiangqi review, learning and puzzles', async () => {
+          const tabs = ['mode-play', 'mode-review', 'mode-puzzles', 'mode-edit'];
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi', '3k5/9/9/9/9/9/9/2n6/9/R3K4 w - - 0 1'));
+          await nextFrames(page, 3);
+          for (const m of ['a0a1', 'c2a1']) {
+            await clickSquare(page, m.slice(0, 2));
+            await clickSquare(page, m.slice(2, 4));
+            await page.waitForFunction(() => !window.qipanApp.state().animating);
+          }
+          await reveal(page, 'mode-review', size.viewport);
+          const t = await page.evaluate(() => window.qipanApp.controlCenter('mode-review'));
+          await page.mouse.click(t.x, t.y);
+          await nextFrames(page, 3);
+          await reveal(page, 'review-start', size.viewport);
+          const r = await page.evaluate(() => window.qipanApp.controlCenter('review-start'));
+          await page.mouse.click(r.x, r.y);
+          await nextFrames(page, 3);
+          await page.waitForFunction(() => window.qipanApp.review().phase === 'done', null, { timeout: 60000 });
+          await nextFrames(page, 3);
+          await shot('review');
+          await assertTidy(page, [...common, ...tabs, 'review-start', 'review-chart', 'review-learn',
+            'moves'], 'review');
+          const moves = await rect(page, 'moves');
+          assert.ok(moves.height >= 3 * 14, `review move list ${JSON.stringify(moves)}`);
+          await reveal(page, 'review-learn', size.viewport);
+          const l = await page.evaluate(() => window.qipanApp.controlCenter('review-learn'));
+          await page.mouse.click(l.x, l.y);
+          await nextFrames(page, 3);
+          assert.equal((await page.evaluate(() => window.qipanApp.review())).learning, true);
+          await shot('learn');
+          await assertTidy(page, [...common, ...tabs, 'learn-retry', 'learn-solution', 'learn-next',
+            'learn-back'], 'learn');
+          await reveal(page, 'mode-puzzles', size.viewport);
+          const p = await page.evaluate(() => window.qipanApp.controlCenter('mode-puzzles'));
+          await page.mouse.click(p.x, p.y);
+          await nextFrames(page, 3);
+          await page.waitForFunction(() => window.qipanApp.puzzle().id !== '', null, { timeout: 10000 });
+          await nextFrames(page, 3);
+          await shot('puzzles');
+          await assertTidy(page, [...common, ...tabs, 'puzzle-retry', 'puzzle-solution', 'puzzle-next',
+            'puzzle-daily'], 'puzzles');
+          await reveal(page, 'mode-play', size.viewport);
+          const b = await page.evaluate(() => window.qipanApp.controlCenter('mode-play'));
+          await page.mouse.click(b.x, b.y);
+          await nextFrames(page, 3);
+        });
+
         test('jungle', async () => {
           await page.evaluate(() => window.qipanApp.newGame('jungle'));
           await nextFrames(page, 3);

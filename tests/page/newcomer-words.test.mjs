@@ -14,7 +14,8 @@ const board = glyphs.slice(0, glyphs.indexOf('# Interface only'));
 
 test('every Chinese character of web/ is in web/glyphs.txt', () => {
   const missing = new Set();
-  for (const file of fs.readdirSync(web).filter((f) => /\.(cpp|h)$/.test(f))) {
+  const files = [...fs.readdirSync(web), ...fs.readdirSync(path.join(web, 'board')).map((f) => `board/${f}`)];
+  for (const file of files.filter((f) => /\.(cpp|h)$/.test(f))) {
     for (const c of cjk(fs.readFileSync(path.join(web, file), 'utf8'))) {
       if (!glyphs.includes(c)) missing.add(`${c} (${file})`);
     }

@@ -100,7 +100,7 @@ describe('phones and zoom', () => {
         await nextFrames(page, 4);
         assert.equal((await appState(page)).status.over, true);
         assertInside(await rect(page, 'banner'), size.viewport, 'banner');
-        for (const name of ['banner-new', 'banner-undo', 'banner-hide']) {
+        for (const name of ['banner-new', 'banner-undo', 'banner-review', 'banner-hide']) {
           assertInside(await rect(page, name), size.viewport, name);
         }
         await page.screenshot({ path: screenshotPath(`phone-${size.name}-banner`) });

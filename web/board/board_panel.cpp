@@ -26,7 +26,9 @@ void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& s
     ImGui::SameLine();
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(state.moves[i].colour));
-    if (ImGui::Selectable(state.moves[i].text.c_str(), i + 1 == shown && n > 0)) {
+    const MoveRow& row = state.moves[i];
+    const std::string label = row.mark.empty() ? row.text : row.text + "  " + row.mark;
+    if (ImGui::Selectable(label.c_str(), i + 1 == shown && n > 0)) {
       actions.show = i + 1;
     }
     ImGui::PopStyleColor();

@@ -34,6 +34,10 @@
 #include "web/board/edit_board.h"
 #include "web/board/engine_client.h"
 #include "web/board/link_section.h"
+#include "web/board/puzzle_shelf.h"
+#include "web/board/puzzle_tab.h"
+#include "web/board/review_tab.h"
+#include "web/board/study_state.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
 #include "web/fonts.h"
@@ -138,6 +142,7 @@ class BoardView {
   void set_settings(const Settings& settings) {
     style_ = settings.style;
     language_ = settings.language;
+    notation_ = settings.notation;
   }
 
   // Presses and releases go to the session (drag-and-drop alongside
@@ -171,16 +176,18 @@ class BoardView {
 
   bool animating(double now) const {
     return (glide_ && now - glide_->start < glide_seconds) ||
-           (refusal_ && now - refusal_->start < refusal_seconds);
+           (refusal_ && now - refusal_->start < refusal_seconds) ||
+           (mode_ == Mode::review && review_.animating(now)) ||
+           (mode_ == Mode::puzzles && puzzles_.animating(now));
   }
   // True while a mark turns slowly (the computer thinking, a hint coming):
   // the app draws every thinking_step_seconds.
-  bool ticking(double) const { return engine_.asking(); }
+  bool ticking(double) const { return engine_.asking() || review_.running(); }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
   // The panel's tabs (web/mode.h) and its part for the tab `mode`.
-  static constexpr ModeSet modes() { return {Mode::play, Mode::edit}; }
+  static constexpr ModeSet modes() { return {Mode::play, Mode::review, Mode::puzzles, Mode::edit}; }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double) const { return session_.position().status().over; }
@@ -196,6 +203,12 @@ class BoardView {
   Result<ImVec2> centre_of(std::string_view place) const;
 
   BoardState state(double now) const;
+
+  // [study] The page's puzzle file, for the Puzzles tab; what the test
+  // hooks read of the Review and Puzzles tabs.
+  void set_shelf(const PuzzleShelf* shelf) { puzzles_.set_shelf(shelf); }
+  ReviewState review_state() const { return review_.state(session_, browse_.ply(), notation_); }
+  PuzzleState puzzle_state() const { return puzzles_.state(); }
 
  private:
   static constexpr double glide_seconds = 0.3;
@@ -303,6 +316,9 @@ class BoardView {
   // The Edit tab (web/board/edit_board.h): its section, and a game from
   // the edited position when asked.
   ViewRequest edit_panel(Controls& controls);
+  // The Review tab (web/board/review_tab.h) with the status and the move
+  // list; the Puzzles tab (web/board/puzzle_tab.h).
+  ViewRequest review_panel(Controls& controls, double now);
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
   // The position after `ply` moves, still: its pieces and the move that
@@ -335,8 +351,11 @@ class BoardView {
   std::uint64_t changes_ = 0;  // of what is saved beside the session: the level, the ply on view
   Mode mode_ = Mode::play;     // the tab last drawn: the Edit tab takes the board
   EditBoard<Game> edit_;
-  mutable const FontBook* fonts_ = nullptr;  // as last drawn with, for the palette
-  std::optional<Side> link_side_;            // a game by link: the side played here
+  mutable const FontBook* fonts_ = nullptr;              // as last drawn with, for the palette
+  std::optional<Side> link_side_;                        // a game by link: the side played here
+  records::Notation notation_ = records::Notation::wxf;  // the player's, for the study tabs
+  ReviewTab<Game> review_;
+  PuzzleTab<Game> puzzles_;
 };
 
 }  // namespace qipan::web

@@ -32,6 +32,14 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
     edit_.input(pointer, layout_);
     return;
   }
+  if (mode_ == Mode::puzzles) {
+    puzzles_.input(pointer, layout_, now);
+    return;
+  }
+  if (mode_ == Mode::review && review_.learning()) {
+    review_.input(pointer, layout_, now);
+    return;
+  }
   if (pointer.pressed && !browse_.live()) {
     // A press on an earlier position comes back to the game.
     on_view([](session::Browse& b) { b.go_live(); });
@@ -75,6 +83,7 @@ const char* BoardView<Game>::cursor() const {
 
 template <BoardGame Game>
 bool BoardView<Game>::take_reply(const EngineReply& reply) {
+  if (review_.take_reply(reply)) return true;
   const auto answer = engine_.take(reply);
   if (!answer) return false;
   if (!answer->move) return true;
@@ -102,6 +111,11 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
   switch (mode) {
     case Mode::edit:
       return edit_panel(controls);
+    case Mode::review:
+      return review_panel(controls, now);
+    case Mode::puzzles:
+      puzzles_.panel(controls, id());
+      return {};
     case Mode::play:
     default:
       if (link_side_) {
@@ -143,6 +157,28 @@ ViewRequest BoardView<Game>::edit_panel(Controls& controls) {
     }
   }
   return request;
+}
+
+template <BoardGame Game>
+ViewRequest BoardView<Game>::review_panel(Controls& controls, double now) {
+  const Words& w = controls.words();
+  review_.tick(id(), !engine_.asking());
+  const auto a = review_.panel(controls, session_, browse_.ply(), notation_, now);
+  review_.tick(id(), !engine_.asking());  // a review started this frame
+  BoardPanelActions actions;
+  if (!review_.learning()) {
+    ImGui::Separator();
+    const BoardPanelState state = panel_state(w);
+    draw_board_status(w, state.status, false);
+    ImGui::Separator();
+    const float rows = ImGui::GetTextLineHeightWithSpacing();
+    draw_move_list(controls, w, state, scroll_,
+                   std::max(rows * 3, ImGui::GetContentRegionAvail().y), actions);
+  }
+  const auto show = a.show ? a.show : actions.show;
+  if (show) on_view([&](session::Browse& b) { b.show(*show, session_.history_size()); });
+  if (actions.live) on_view([](session::Browse& b) { b.go_live(); });
+  return {};
 }
 
 template <BoardGame Game>
@@ -207,6 +243,13 @@ ViewRequest BoardView<Game>::banner(Controls& controls) {
   if (controls.button(w.new_game, "banner-new")) request.new_game = true;
   ImGui::SameLine();
   if (controls.button(w.undo, "banner-undo")) undo();
+  // [study] Review the finished game: the Review tab, scoring at once (on
+  // a phone on the next line).
+  if (ImGui::GetIO().DisplaySize.x >= 480) ImGui::SameLine();
+  if (controls.button(w.modes[static_cast<std::size_t>(Mode::review)], "banner-review")) {
+    review_.start(session_);
+    request.mode = Mode::review;
+  }
   return request;
 }
 
@@ -306,6 +349,14 @@ void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) co
   fonts_ = &fonts;
   if (mode_ == Mode::edit) {
     edit_.draw(dl, fonts, layout_, style_);
+    return;
+  }
+  if (mode_ == Mode::puzzles) {
+    puzzles_.draw(dl, fonts, layout_, style_, now);
+    return;
+  }
+  if (mode_ == Mode::review && review_.learning()) {
+    review_.draw(dl, fonts, layout_, style_, now);
     return;
   }
   if (auto ply = browse_.ply()) {
@@ -438,6 +489,9 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
       row.colour = mover ? Look::text_colour(*mover) : palette::setup_text;
     }
     s.moves.push_back(std::move(row));
+  }
+  if (mode_ == Mode::review && review_.matches(session_)) {
+    for (std::size_t i = 0; i < s.moves.size(); ++i) s.moves[i].mark = review_.mark(i);
   }
   return s;
 }

@@ -1,0 +1,181 @@
+// The Puzzles tab (web/board/puzzle_tab.h): a puzzle from public/puzzles.txt
+// for the game on screen, a wrong move refused (the position stays) and
+// retried, the solution found with the other side's replies played, the
+// rating and streak kept in the page's storage across a reload, Next and
+// the puzzle of the day — Xiangqi and Jungle, English and Chinese, 1280x800
+// and 390x844. Screenshots: /tmp/study-puzzle-*.png.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startBrowser, nextFrames } from './browser.mjs';
+
+const sizes = [
+  { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
+  { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true },
+];
+
+const rect = (page, name) => page.evaluate((n) => {
+  try { return window.qipanApp.controlRect(n); } catch { return null; }
+}, name);
+
+async function reveal(page, name, viewport) {
+  for (let i = 0; i < 24; ++i) {
+    const r = await rect(page, name);
+    if (r && r.y >= 0 && r.y + r.height <= viewport.height) return r;
+    const panel = await rect(page, 'panel');
+    await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
+    await page.mouse.wheel(0, r && r.y > 0 ? 120 : -120);
+    await nextFrames(page, 3);
+  }
+  assert.fail(`${name} could not be scrolled on screen`);
+}
+
+async function press(page, name, viewport) {
+  const r = await reveal(page, name, viewport);
+  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+  await nextFrames(page, 3);
+}
+
+const puzzle = (page) => page.evaluate(() => window.qipanApp.puzzle());
+
+// Clicks a square of the board on screen (the puzzle's board).
+async function click(page, square) {
+  const p = await page.evaluate((s) => window.qipanApp.squareCenter(s), square);
+  await page.mouse.click(p.x, p.y);
+  await nextFrames(page, 3);
+}
+
+// Plays the solver's moves of the solution, waiting for each reply.
+async function solve(page) {
+  const start = await puzzle(page);
+  for (let i = start.done; i < start.solution.length; i += 2) {
+    const m = start.solution[i];
+    await click(page, m.slice(0, 2));
+    await click(page, m.slice(2, 4));
+    const p = await puzzle(page);
+    if (p.solved) return p;
+    await page.waitForFunction((n) => window.qipanApp.puzzle().done >= n, i + 2,
+      { timeout: 10000 });
+  }
+  return puzzle(page);
+}
+
+// A legal move of the solver's that is not the solution's: the first
+// piece (from the solution's own) with another destination.
+async function wrongMove(page) {
+  const p = await puzzle(page);
+  const first = p.solution[p.done];
+  await click(page, first.slice(0, 2));
+  let s = await puzzle(page);
+  const other = s.targets.find((t) => t !== first.slice(2, 4));
+  if (other) return [first.slice(0, 2), other];
+  return null;
+}
+
+describe('the Puzzles tab', () => {
+  let env;
+  before(async () => { env = await startBrowser(); });
+  after(async () => { await env?.close(); });
+
+  for (const size of sizes) {
+    for (const language of ['en', 'zh']) {
+      describe(`${size.name} ${language}`, () => {
+        let context;
+        let page;
+        const errors = [];
+        before(async () => {
+          context = await env.browser.newContext({
+            viewport: size.viewport, deviceScaleFactor: size.scale,
+            isMobile: size.mobile, hasTouch: size.mobile,
+          });
+          await context.addInitScript((l) => {
+            if (!sessionStorage.getItem('set')) {
+              localStorage.setItem('qipan.language', l);
+              localStorage.setItem('qipan.hintDismissed', 'true');
+              sessionStorage.setItem('set', '1');
+            }
+          }, language);
+          page = await context.newPage();
+          page.on('pageerror', (e) => errors.push(e.message));
+          page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+          await page.goto(env.url);
+          await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true,
+            null, { timeout: 30000 });
+          await nextFrames(page, 3);
+        });
+        after(async () => {
+          await context?.close();
+          assert.deepEqual(errors, [], 'no errors in the page');
+        });
+
+        for (const game of ['xiangqi', 'jungle']) {
+          test(`a ${game} puzzle failed, retried, solved, then Next and the daily one`, async () => {
+            await page.evaluate((g) => window.qipanApp.newGame(g), game);
+            await nextFrames(page, 3);
+            await press(page, 'mode-puzzles', size.viewport);
+            await page.waitForFunction(() => {
+              const p = window.qipanApp.puzzle();
+              return p && p.loaded && p.id !== '';
+            }, null, { timeout: 10000 });
+            let p = await puzzle(page);
+            assert.equal(p.error, '');
+            assert.ok(p.count >= (game === 'xiangqi' ? 500 : 200), `${p.count} puzzles`);
+            assert.ok(p.id.length > 0 && p.solution.length % 2 === 1);
+            assert.equal(p.solved, false);
+            const rating = p.rating;
+            // A wrong move: refused, the position stays, the rating falls.
+            const wrong = await wrongMove(page);
+            if (wrong) {
+              await click(page, wrong[1]);
+              const after = await puzzle(page);
+              if (!after.solved) {
+                assert.equal(after.wrong, true, JSON.stringify(after));
+                assert.equal(after.fen, p.fen, 'the wrong move is not played');
+                assert.ok(after.rating < rating, `${after.rating} < ${rating}`);
+                await page.screenshot({ path: `/tmp/study-puzzle-wrong-${game}-${size.name}-${language}.png` });
+                await press(page, 'puzzle-retry', size.viewport);
+                assert.equal((await puzzle(page)).wrong, false);
+              }
+            }
+            p = await puzzle(page);
+            if (!p.solved) p = await solve(page);
+            assert.equal(p.solved, true, JSON.stringify(p));
+            assert.equal(p.attempts >= 1, true);
+            await nextFrames(page, 10);
+            await page.screenshot({ path: `/tmp/study-puzzle-${game}-${size.name}-${language}.png` });
+            // Next: another puzzle, not solved.
+            const id = p.id;
+            await press(page, 'puzzle-next', size.viewport);
+            p = await puzzle(page);
+            assert.notEqual(p.id, id);
+            assert.equal(p.solved, false);
+            assert.equal(p.done, 0);
+            // The solution shown: solved, failed.
+            await press(page, 'puzzle-solution', size.viewport);
+            p = await puzzle(page);
+            assert.equal(p.solved && p.shown && p.failed, true);
+            // The puzzle of the day, the same on a second press.
+            await press(page, 'puzzle-daily', size.viewport);
+            const daily = await puzzle(page);
+            assert.equal(daily.daily, true);
+            await press(page, 'puzzle-daily', size.viewport);
+            assert.equal((await puzzle(page)).id, daily.id);
+            // The stats survive a reload (the page's storage).
+            const kept = { rating: p.rating, attempts: p.attempts };
+            await page.reload();
+            await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true,
+              null, { timeout: 30000 });
+            await page.waitForFunction(() => {
+              const q = window.qipanApp.puzzle();
+              return q && q.loaded && q.id !== '';
+            }, null, { timeout: 10000 });
+            const again = await puzzle(page);
+            assert.equal(again.rating, kept.rating);
+            assert.equal(again.attempts, kept.attempts);
+            assert.equal((await page.evaluate(() => window.qipanApp.settings())).mode, 'puzzles');
+            await press(page, 'mode-play', size.viewport);
+          });
+        }
+      });
+    }
+  }
+});
