@@ -180,7 +180,7 @@ class BoardView {
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
   // The panel's tabs (web/mode.h) and its part for the tab `mode`.
-  static constexpr ModeSet modes() { return {Mode::play, Mode::edit}; }
+  static constexpr ModeSet modes() { return {Mode::play, Mode::games, Mode::edit}; }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double) const { return session_.position().status().over; }

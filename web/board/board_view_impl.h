@@ -102,6 +102,8 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
   switch (mode) {
     case Mode::edit:
       return edit_panel(controls);
+    case Mode::games:  // the app draws the list (web/games_tab.cpp)
+      return {};
     case Mode::play:
     default:
       if (link_side_) {
