@@ -39,7 +39,7 @@ struct KeptGame {
   std::string ending_zh;
   std::size_t moves = 0;  // moves (or a battle's steps) played
   std::string saved;      // the saved text or the link that restores it
-  std::string record;     // its record (a Xiangqi PGN, ...), "" for a battle
+  std::string record;     // its record in its game's format, "" for a battle
 
   bool finished() const { return result != "*"; }
   bool operator==(const KeptGame&) const = default;
