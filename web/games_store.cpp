@@ -34,6 +34,17 @@ EM_JS(char*, qipan_games_now, (), {
   stringToUTF8(s, p, size);
   return p;
 });
+EM_JS(char*, qipan_games_local_time, (const char* iso), {
+  const text = UTF8ToString(iso);
+  const d = new Date(text);
+  const two = (n) => String(n).padStart(2, '0');
+  const s = isNaN(d.getTime()) ? text
+    : two(d.getMonth() + 1) + '-' + two(d.getDate()) + ' ' + two(d.getHours()) + ':' + two(d.getMinutes());
+  const size = lengthBytesUTF8(s) + 1;
+  const p = _malloc(size);
+  stringToUTF8(s, p, size);
+  return p;
+});
 // clang-format on
 
 namespace qipan::web {
@@ -55,5 +66,8 @@ void store_game(std::string_view id, std::string_view text) {
 void unstore_game(std::string_view id) { qipan_games_delete(std::string(id).c_str()); }
 std::string new_game_id() { return taken(qipan_games_new_id()); }
 std::string now_iso() { return taken(qipan_games_now()); }
+std::string local_time(std::string_view iso) {
+  return taken(qipan_games_local_time(std::string(iso).c_str()));
+}
 
 }  // namespace qipan::web

@@ -24,5 +24,7 @@ void unstore_game(std::string_view id);
 // 8601 UTC, from the browser.
 std::string new_game_id();
 std::string now_iso();
+// "12-02 15:00" of an ISO time, in the player's time zone.
+std::string local_time(std::string_view iso);
 
 }  // namespace qipan::web

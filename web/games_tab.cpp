@@ -33,11 +33,6 @@ bool has_review(std::string_view game) {
   return out;
 }
 
-// "12-02 14:00" of an ISO date.
-std::string short_date(const std::string& iso) {
-  return iso.size() >= 16 ? iso.substr(5, 5) + " " + iso.substr(11, 5) : iso;
-}
-
 }  // namespace
 
 void App::games_listed(const std::vector<std::string>& texts) {
@@ -157,7 +152,7 @@ void App::draw_games_tab() {
                                            : std::string(e.mode_people);
     const std::string result =
         g.finished() ? g.result + " " + (zh ? g.ending_zh : g.ending_en) : e.unfinished;
-    ImGui::TextWrapped("%s  %s · %s · %s · %s", short_date(g.date).c_str(), game_label(w, g.game),
+    ImGui::TextWrapped("%s  %s · %s · %s · %s", local_time(g.date).c_str(), game_label(w, g.game),
                        how.c_str(), g.control.empty() ? e.no_clock : g.control.c_str(),
                        result.c_str());
     controls_.remember(("games-row-" + std::to_string(i)).c_str());
