@@ -218,12 +218,13 @@ class App {
   void switch_game(std::string game);
   void open_kept(const session::KeptGame& game);
   void draw_games_tab();
-  bool shelf_usable() const { return shelf_loaded_ && !shelf_refused_; }
+  bool shelf_usable() const { return shelf_loaded_ && !shelf_refused_ && !shelf_unwritten_; }
   session::Shelf shelf_{search::level_count};
   bool shelf_loaded_ = false;
-  bool shelf_refused_ = false;  // the store could not be opened
-  std::string shelf_failure_;   // the store's last failure, "" for none
-  std::string game_id_;         // the game on screen on the shelf
+  bool shelf_refused_ = false;    // the store could not be opened
+  bool shelf_unwritten_ = false;  // a write failed (a full quota): switching asks again
+  std::string shelf_failure_;     // the store's last failure, "" for none
+  std::string game_id_;           // the game on screen on the shelf
   std::string game_date_;
   std::optional<std::uint64_t> shelved_;  // the view's revision last shelved
 

@@ -49,6 +49,8 @@ void App::games_failed(std::string why, bool opening) {
   if (opening) {
     shelf_loaded_ = true;
     shelf_refused_ = true;
+  } else {
+    shelf_unwritten_ = true;
   }
   shelf_failure_ = std::move(why);
   note_ = fill(opening ? e.storage_off : e.storage_failed, shelf_failure_.c_str());

@@ -222,6 +222,10 @@ describe('your games', () => {
       // The game is still on the shelf of this page, and on the board.
       assert.equal((await games(page)).list.length, 1);
       await page.screenshot({ path: `/tmp/games-${size.name}-${size.language}-quota.png` });
+      // What is not written is not relied on: switching asks again.
+      await press(page, 'mode-play', size.viewport);
+      await press(page, 'jungle', size.viewport);
+      assert.equal(await page.evaluate(() => window.qipanApp.state().confirming), true);
       assert.deepEqual(errors, []);
       await c.close();
     });
