@@ -199,6 +199,9 @@ void App::replace(Game fresh) {
   view([](auto& old) { old.leave(); });
   game_ = std::move(fresh);
   kept_.reset();
+  shelved_.reset();
+  game_id_.clear();
+  game_date_.clear();
   // The new view is placed where the last one was, so its squares have
   // page coordinates before it is first drawn.
   view([&](auto& g) { g.place(board_min_, board_max_, flipped_); });
@@ -364,6 +367,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now, mode); });
+  if (mode == Mode::games) draw_games_tab();
   if (short_panel) {
     ImGui::Separator();
     draw_records();
@@ -375,7 +379,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   }
   ImGui::End();
   if (chosen) {
-    start_or_ask(*chosen, std::nullopt);
+    switch_game(*chosen);
   } else {
     apply(request);
   }

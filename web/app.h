@@ -16,8 +16,10 @@
 
 #include "core/games/games.h"
 #include "core/grid/result.h"
+#include "core/search/levels.h"
 #include "core/session/browse.h"
 #include "core/session/fields.h"
+#include "core/session/kept_games.h"
 #include "web/board/board_view.h"
 #include "web/board/puzzle_shelf.h"
 #include "web/controls.h"
@@ -145,6 +147,18 @@ class App {
   const PuzzleShelf& puzzles() const { return puzzles_; }
   bool confirming() const { return pending_.has_value(); }
 
+  // [games] "Your games" (web/games_tab.cpp): every game played here, kept
+  // in the browser's store (web/games_store.h) through the shelf
+  // (core/session/kept_games.h). The store's answers: the texts it holds,
+  // or what went wrong (`opening`: the store could not be opened at all).
+  void games_listed(const std::vector<std::string>& texts);
+  void games_failed(std::string why, bool opening);
+  const session::Shelf& shelf() const { return shelf_; }
+  bool shelf_loaded() const { return shelf_loaded_; }
+  const std::string& shelf_failure() const { return shelf_failure_; }
+  // The id of the game on screen on the shelf ("" until it is kept).
+  const std::string& game_id() const { return game_id_; }
+
  private:
   // Calls `f` with the game on screen, whichever view it is.
   template <class F>
@@ -202,6 +216,24 @@ class App {
   // The text the game on screen is kept as: its link for a game by link,
   // else its saved text with the play setting.
   std::string kept_text() const;
+
+  // [games] The game on screen kept on the shelf (when it has a move), and
+  // in the store; switching to another game type brings back its latest
+  // unfinished game (nothing is thrown away) when the store works, else
+  // asks as before; opening a kept game; the Games tab.
+  void shelve();
+  void switch_game(std::string game);
+  void open_kept(const session::KeptGame& game);
+  void draw_games_tab();
+  bool shelf_usable() const { return shelf_loaded_ && !shelf_refused_ && !shelf_unwritten_; }
+  session::Shelf shelf_{search::level_count};
+  bool shelf_loaded_ = false;
+  bool shelf_refused_ = false;    // the store could not be opened
+  bool shelf_unwritten_ = false;  // a write failed (a full quota): switching asks again
+  std::string shelf_failure_;     // the store's last failure, "" for none
+  std::string game_id_;           // the game on screen on the shelf
+  std::string game_date_;
+  std::optional<std::uint64_t> shelved_;  // the view's revision last shelved
 
   struct Pending {
     Replacing what;    // a new game, the shared game, the imported one

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 #include "web/app.h"
 
@@ -423,6 +424,64 @@ val engine_reply(App& app, const val& id, const val& answer) {
   });
 }
 
+// [SECTION] "Your games" (web/games_tab.cpp, web/games_store.h). The page's
+// games store answers gamesReply({texts: [..]}) with every kept text when it
+// is opened, or gamesReply({error, opening}) when a request failed (opening:
+// the store could not be opened at all).
+val games_reply(App& app, const val& answer) {
+  return or_throw([&]() -> Result<val> {
+    if (answer.isNull() || answer.typeOf().as<std::string>() != "object") {
+      return Error{"gamesReply takes an object {texts} or {error, opening}"};
+    }
+    const val error = answer["error"];
+    if (!error.isUndefined() && !error.isNull()) {
+      auto why = text_arg(error, "answer.error");
+      if (!why) return why.error();
+      app.games_failed(*why, answer["opening"].isTrue());
+      return val(true);
+    }
+    const val texts = answer["texts"];
+    if (!val::global("Array").call<bool>("isArray", texts)) {
+      return Error{"answer.texts must be an array of kept games' texts"};
+    }
+    std::vector<std::string> out;
+    const int n = texts["length"].as<int>();
+    for (int i = 0; i < n; ++i) {
+      auto t = text_arg(texts[i], "answer.texts[]");
+      if (!t) return t.error();
+      out.push_back(*t);
+    }
+    app.games_listed(out);
+    return val(true);
+  });
+}
+
+// games() -> {loaded, failure, current, list: [{id, game, date, mode, level, control, result,
+// ending, moves, finished}]}: the Games tab's list, newest first, and the game on screen's id.
+val games_state(const App& app) {
+  val out = val::object();
+  out.set("loaded", app.shelf_loaded());
+  out.set("failure", app.shelf_failure());
+  out.set("current", app.game_id());
+  val list = val::array();
+  for (const auto& g : app.shelf().games()) {
+    val e = val::object();
+    e.set("id", g.id);
+    e.set("game", g.game);
+    e.set("date", g.date);
+    e.set("mode", g.mode);
+    e.set("level", g.level);
+    e.set("control", g.control);
+    e.set("result", g.result);
+    e.set("ending", g.ending_en);
+    e.set("moves", static_cast<double>(g.moves));
+    e.set("finished", g.finished());
+    list.call<void>("push", e);
+  }
+  out.set("list", list);
+  return out;
+}
+
 // [SECTION] Newcomers: settings() -> {style, language, textSize, muted,
 // notation ("ICCS", "WXF", "Chinese": of exported records), hintDismissed, help, settingsOpen,
 // mode (the panel's tab on screen: "play", "analyse", ...), firstVisitHint}: the player's
@@ -582,5 +641,7 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("review", &qipan::web::review_hook)
       .function("puzzle", &qipan::web::puzzle_hook)
       .function("loadPuzzles", &qipan::web::load_puzzles)
-      .function("puzzlesFailed", &qipan::web::puzzles_failed);
+      .function("puzzlesFailed", &qipan::web::puzzles_failed)
+      .function("gamesReply", &qipan::web::games_reply)
+      .function("games", &qipan::web::games_state);
 }

@@ -14,6 +14,7 @@
 #include "core/session/saved_battle.h"
 #include "core/session/saved_game.h"
 #include "web/app.h"
+#include "web/games_store.h"
 #include "web/page_io.h"
 #include "web/record_panel.h"
 #include "web/tactics_words.h"
@@ -109,6 +110,7 @@ Result<void> App::open_saved(std::string_view text) {
 
 void App::restore() {
   listen_for_page_events(*this);
+  if (!open_games_store()) games_failed("this page has no games store", true);
   const std::string link = url_fragment();
   if (!link.empty()) {
     clear_url_fragment();  // from now on the game is kept in storage
@@ -126,6 +128,8 @@ void App::restore() {
     const std::string why = fill(controls_.words().restore_failed, opened.error().message.c_str());
     note_ = note_.empty() ? why : note_ + " " + why;
     (void)new_game(games::FirstGame::name, std::nullopt);
+  } else {
+    game_id_ = read_stored("qipan.gameId");  // its place on the shelf (web/games_tab.cpp)
   }
   stored_ = stored;
 }
@@ -133,6 +137,10 @@ void App::restore() {
 void App::keep() {
   // Only when the game changed (its revision) is its text made again.
   const std::uint64_t revision = view([](const auto& g) { return g.revision(); });
+  if (shelved_ != revision) {
+    shelved_ = revision;
+    shelve();
+  }
   if (kept_ == revision) return;
   std::string text = kept_text();
   if (text == stored_ || write_stored(storage_key, text)) {

@@ -324,8 +324,9 @@ void TacticsView::hover(std::optional<tactics::Point> cell, bool idle) {
   }
 }
 
-ViewRequest TacticsView::panel(Controls& controls, double now, Mode) {
+ViewRequest TacticsView::panel(Controls& controls, double now, Mode mode) {
   ViewRequest request;
+  if (mode == Mode::games) return request;  // the app draws the list (web/games_tab.cpp)
   draw_scenarios(controls, request);
   draw_difficulty(controls);
   ImGui::Separator();

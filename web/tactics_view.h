@@ -159,7 +159,7 @@ class TacticsView {
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
   // The panel's part: the scenario picker and Restart, turn and phase, End
   // Turn, Wait, the danger zone switch, the selected unit.
-  static constexpr ModeSet modes() { return {Mode::play}; }
+  static constexpr ModeSet modes() { return {Mode::play, Mode::games}; }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double now) const;

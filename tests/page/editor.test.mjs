@@ -16,14 +16,18 @@ const rect = (page, name) => page.evaluate((n) => {
   try { return window.qipanApp.controlRect(n); } catch { return null; }
 }, name);
 
-// Scrolls the panel until control `name` is whole on screen; its centre.
+// Scrolls the panel until control `name` is whole in the panel's visible
+// part (on a phone the panel's top can be scrolled under the board, where
+// a click lands on the board); its centre.
 async function reveal(page, name, viewport) {
   for (let i = 0; i < 24; ++i) {
     const r = await rect(page, name);
-    if (r && r.y >= 0 && r.y + r.height <= viewport.height) return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
     const panel = await rect(page, 'panel');
+    const top = Math.max(0, panel.y);
+    const bottom = Math.min(viewport.height, panel.y + panel.height);
+    if (r && r.y >= top && r.y + r.height <= bottom) return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
     await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, r && r.y > 0 ? 120 : -120);
+    await page.mouse.wheel(0, r && r.y > top ? 120 : -120);
     await nextFrames(page, 3);
   }
   assert.fail(`${name} could not be scrolled on screen`);

@@ -21,6 +21,13 @@ const common = ['help', 'settings', 'xiangqi', 'jungle', 'tactics',
   'copy-link', 'export-copy', 'export-download', 'import'];
 const board = ['new', 'undo', 'redo', 'flip', 'people', 'computer', 'side-0', 'side-1',
   'level-1', 'level-8', 'hint', 'moves'];
+// The Edit tab (web/board/edit_board.h) and the Games tab (web/games_tab.cpp).
+const tabs = ['mode-play', 'mode-games', 'mode-edit'];
+const editor = ['palette-K', 'palette-R', 'palette-P', 'palette-k', 'palette-p', 'palette-erase',
+  'edit-side-0', 'edit-side-1', 'edit-empty', 'edit-start', 'edit-computer', 'edit-friend',
+  'edit-analyse', 'edit-copy-fen', 'edit-copy-link'];
+const shelf = ['games-export-all', 'games-row-0', 'games-open-0', 'games-export-0',
+  'games-delete-0', 'games-row-1', 'games-open-1', 'games-export-1', 'games-delete-1'];
 const battle = ['scenario-ford', 'scenario-hex_crossing', 'scenario-highlands', 'scenario-pass',
   'scenario-marsh', 'new', 'difficulty-easy', 'difficulty-normal', 'difficulty-hard',
   'end-turn', 'wait', 'undo', 'danger'];
@@ -52,14 +59,17 @@ async function assertTidy(page, names, what) {
   }
 }
 
-// Scrolls the panel (a phone's) until control `name` is on screen.
+// Scrolls the panel (a phone's) until control `name` is whole in the
+// panel's visible part (not scrolled under the board).
 async function reveal(page, name, viewport) {
-  for (let i = 0; i < 10; ++i) {
+  for (let i = 0; i < 16; ++i) {
     const r = await rect(page, name);
-    if (r && r.y >= 0 && r.y + r.height <= viewport.height) return;
     const panel = await rect(page, 'panel');
+    const top = Math.max(0, panel.y);
+    const bottom = Math.min(viewport.height, panel.y + panel.height);
+    if (r && r.y >= top && r.y + r.height <= bottom) return;
     await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, !r || r.y > 0 ? 120 : -120);
+    await page.mouse.wheel(0, !r || r.y > top ? 120 : -120);
     await nextFrames(page, 3);
   }
   assert.fail(`${name} could not be scrolled on screen`);
@@ -182,6 +192,43 @@ describe('the panel laid out', () => {
           await shot('jungle');
           await assertTidy(page, [...common, 'new', 'undo', 'redo', 'flip', 'people', 'computer',
             'hint', 'moves'], 'jungle');
+        });
+
+        test('xiangqi, the Edit tab', async () => {
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
+          await reveal(page, 'mode-edit', size.viewport);
+          const c = await page.evaluate(() => window.qipanApp.controlCenter('mode-edit'));
+          await page.mouse.click(c.x, c.y);
+          await nextFrames(page, 4);
+          assert.equal((await page.evaluate(() => window.qipanApp.settings())).mode, 'edit');
+          await shot('editor');
+          await assertTidy(page, [...common, ...tabs, ...editor], 'editor');
+        });
+
+        test('the Games tab with two games kept', async () => {
+          for (const game of ['jungle', 'xiangqi']) {
+            await page.evaluate((g) => window.qipanApp.newGame(g), game);
+            await nextFrames(page, 3);
+            const m = game === 'xiangqi' ? ['h2', 'e2'] : ['a3', 'a4'];
+            await clickSquare(page, m[0]);
+            await clickSquare(page, m[1]);
+            await page.waitForFunction(() => !window.qipanApp.state().animating);
+          }
+          await page.waitForFunction(() => window.qipanApp.games().list.length >= 2);
+          await reveal(page, 'mode-games', size.viewport);
+          const c = await page.evaluate(() => window.qipanApp.controlCenter('mode-games'));
+          await page.mouse.click(c.x, c.y);
+          await nextFrames(page, 4);
+          assert.equal((await page.evaluate(() => window.qipanApp.settings())).mode, 'games');
+          await shot('games');
+          await assertTidy(page, [...common, ...tabs, ...shelf], 'games');
+          const p = await page.evaluate(() => window.qipanApp.controlCenter('mode-play'));
+          await reveal(page, 'mode-play', size.viewport);
+          const q = await page.evaluate(() => window.qipanApp.controlCenter('mode-play'));
+          await page.mouse.click(q.x, q.y);
+          await nextFrames(page, 3);
+          assert.ok(p);
         });
 
         test('tactics', async () => {

@@ -234,8 +234,7 @@ describe('records on the page', () => {
     assert.match(s.note, /Imported the game/);
 
     // Jungle: downloaded as a file, opened from the file.
-    await press(page, 'jungle');
-    await press(page, 'confirm-discard');
+    await press(page, 'jungle');  // the xiangqi game is kept (your games): nothing to ask
     await play(page, ['a3a4', 'g7g6']);
     const jungle = await appState(page);
     const [download] = await Promise.all([page.waitForEvent('download'), press(page, 'export-download')]);
@@ -245,7 +244,8 @@ describe('records on the page', () => {
     const text = readFileSync(file, 'utf8');
     assert.match(text, /\[Variant "Jungle"\]/);
     assert.match(text, /\[Rules "/);
-    await press(page, 'xiangqi');
+    await press(page, 'xiangqi');  // the imported game comes back: start over
+    await press(page, 'new');
     await press(page, 'confirm-discard');
     await press(page, 'import');
     await page.setInputFiles('#qipan-import-file', file);
@@ -295,7 +295,7 @@ describe('records on the page', () => {
     assert.equal((await appState(page)).note, '');
   });
 
-  test('New game and switching games ask before a game in progress is lost', async () => {
+  test('New game asks before a game in progress is lost; switching games keeps it', async () => {
     const { page } = await fresh();
     // Nothing to lose yet: no question.
     await press(page, 'new');
@@ -311,12 +311,17 @@ describe('records on the page', () => {
     let s = await appState(page);
     assert.equal(s.confirming, false);
     assert.equal(s.moves, 1);
+    // Switching games keeps the game in "your games" and brings it back.
     await press(page, 'jungle');
-    assert.equal((await appState(page)).confirming, true);
-    await press(page, 'confirm-discard');
+    assert.equal((await appState(page)).confirming, false);
     s = await appState(page);
     assert.equal(s.game, 'jungle');
     assert.equal(s.moves, 0);
+    await press(page, 'xiangqi');
+    s = await appState(page);
+    assert.equal(s.game, 'xiangqi');
+    assert.equal(s.moves, 1, 'the xiangqi game came back');
+    await press(page, 'jungle');
     // A finished game is not in progress: switching does not ask.
     await page.evaluate(() => window.qipanApp.newGame('jungle', '6r/3L3/7/7/7/7/7/7/7 b'));
     await nextFrames(page, 3);

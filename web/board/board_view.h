@@ -187,7 +187,9 @@ class BoardView {
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
   // The panel's tabs (web/mode.h) and its part for the tab `mode`.
-  static constexpr ModeSet modes() { return {Mode::play, Mode::review, Mode::puzzles, Mode::edit}; }
+  static constexpr ModeSet modes() {
+    return {Mode::play, Mode::review, Mode::puzzles, Mode::games, Mode::edit};
+  }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double) const { return session_.position().status().over; }

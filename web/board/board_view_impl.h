@@ -116,6 +116,8 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
     case Mode::puzzles:
       puzzles_.panel(controls, id());
       return {};
+    case Mode::games:  // the app draws the list (web/games_tab.cpp)
+      return {};
     case Mode::play:
     default:
       if (link_side_) {
