@@ -14,6 +14,7 @@
 #include "core/jungle/geometry.h"
 #include "core/jungle/rules.h"
 #include "core/jungle/types.h"
+#include "core/jungle/zobrist.h"
 
 namespace qipan::jungle {
 

@@ -7,7 +7,6 @@
 #include <array>
 #include <cstdint>
 
-#include "core/grid/zobrist.h"
 #include "core/jungle/types.h"
 
 namespace qipan::jungle {
@@ -119,25 +118,6 @@ inline constexpr Bitboard jump_starts = [] {
     }
   }
   return b;
-}();
-
-// Zobrist keys for repetition: one per (piece, square), one for Red to move.
-// From a fixed-seed splitmix64 sequence, computed at compile time. Rows have
-// 64 entries (the last, off the board, unused) so an index is a shift.
-struct ZobristKeys {
-  std::array<std::array<std::uint64_t, 64>, piece_codes> piece{};
-  std::uint64_t red_to_move = 0;
-};
-
-inline constexpr ZobristKeys zobrist = [] {
-  ZobristKeys z;
-  grid::SplitMix64 stream(0x6a756e676c65ULL);  // "jungle"
-  auto next = [&stream] { return stream.next(); };
-  for (auto& row : z.piece) {
-    for (std::size_t s = 0; s < static_cast<std::size_t>(square_count); ++s) row[s] = next();
-  }
-  z.red_to_move = next();
-  return z;
 }();
 
 }  // namespace qipan::jungle

@@ -6,6 +6,7 @@
 #include "core/xiangqi/bitboard.h"
 #include "core/xiangqi/tables.h"
 #include "core/xiangqi/types.h"
+#include "core/xiangqi/zobrist.h"
 
 namespace qipan::xiangqi {
 

@@ -13,7 +13,6 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "core/grid/zobrist.h"
 #include "core/xiangqi/types.h"
 
 namespace qipan::xiangqi {
@@ -166,23 +165,6 @@ inline constexpr StepTables steps = [] {
     }
   }
   return t;
-}();
-
-// Zobrist keys for repetition detection, from a fixed splitmix64 stream.
-struct ZobristKeys {
-  std::uint64_t piece[16][square_count];
-  std::uint64_t black_to_move;
-};
-
-inline constexpr ZobristKeys zobrist = [] {
-  ZobristKeys z{};
-  grid::SplitMix64 stream(0x9e3779b97f4a7c15ULL);
-  auto next = [&stream] { return stream.next(); };
-  for (auto& row : z.piece) {
-    for (auto& key : row) key = next();
-  }
-  z.black_to_move = next();
-  return z;
 }();
 
 }  // namespace qipan::xiangqi
