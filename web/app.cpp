@@ -20,8 +20,9 @@ namespace qipan::web {
 namespace {
 
 constexpr float panel_width = 320.0f;
-constexpr float panel_height = 260.0f;  // when the panel sits under the board
-constexpr float hint_panel = 480.0f;    // below it the first-visit hint waits (no room)
+constexpr float panel_height = 260.0f;     // when the panel sits under the board
+constexpr float tabs_last_panel = 300.0f;  // below it the tabs come after the game's part
+constexpr float hint_panel = 480.0f;       // below it the first-visit hint waits (no room)
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
@@ -357,7 +358,11 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     offer(game_label(w, G::name), G::name);
   });
   offer(game_label(w, TacticsView::name), TacticsView::name);
-  const Mode mode = draw_mode_tabs();
+  // A very short panel (a small phone) keeps the game's buttons and the
+  // move list under the chooser and the tabs at the end, as phone apps keep
+  // their tab bar at the bottom (the panel scrolls).
+  const bool tabs_last = size.y < tabs_last_panel;
+  const Mode mode = tabs_last ? App::mode() : draw_mode_tabs();
   // A short panel (a phone) keeps the game's buttons and the move list
   // under the chooser and the records' row at the end (the panel scrolls);
   // what the row did is said at the top either way.
@@ -368,6 +373,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now, mode); });
   if (mode == Mode::games) draw_games_tab();
+  if (tabs_last) draw_mode_tabs();
   if (short_panel) {
     ImGui::Separator();
     draw_records();
