@@ -90,7 +90,8 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
     draw_move_list(controls, w, state, scroll, rows * 3, actions);
     ImGui::Separator();
   }
-  actions.opponent = opponent_controls(controls, state.opponent, state.sides);
+  // The opponent's rows are the Play tab's start choice (web/board/table_section.h).
+  actions.opponent = state.opponent;
   if (controls.button(w.hint, "hint", state.can_hint)) actions.hint = true;
   ImGui::SameLine();
   if (state.thinking) {

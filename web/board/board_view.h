@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -29,11 +30,15 @@
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
+#include "core/session/table.h"
+#include "core/session/table_tags.h"
 #include "web/board/board_panel.h"
 #include "web/board/board_state.h"
 #include "web/board/edit_board.h"
 #include "web/board/engine_client.h"
 #include "web/board/link_section.h"
+#include "web/board/table_section.h"
+#include "web/board/table_words.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
 #include "web/fonts.h"
@@ -75,6 +80,8 @@ class BoardView {
     set_opponent(setting);
     browsed_size_ = session_.history_size();
     if (restored.play.view) browse_.show(*restored.play.view, browsed_size_);
+    table_heard_ = session_.history_size();
+    if (table_heard_ > 0) table_.begin();
   }
   // A game with a friend read from a link (core/session/link.h): its moves
   // replayed, the last one marked; this screen plays the side to move, and
@@ -85,6 +92,8 @@ class BoardView {
     link_side_ = session_.turn();
     session_.set_computer(opposite(*link_side_));
     browsed_size_ = session_.history_size();
+    table_heard_ = session_.history_size();
+    table_.begin();
   }
 
   // [link] The side this screen plays in a game by link, none otherwise;
@@ -115,7 +124,9 @@ class BoardView {
   bool in_progress() const { return session::in_progress(session_); }
   static constexpr bool has_record() { return true; }
   Result<std::string> record(records::Notation notation) const {
-    return session::record_text(session_, notation);
+    // With the game table's tags: the players, Date, TimeControl, and the
+    // Result and Termination of an end beside the board.
+    return session::table_record_text(session_, table_, players(), today_tag(), notation);
   }
   void browse(session::BrowseStep step) {
     on_view([&](session::Browse& b) { b.step(step, session_.history_size()); });
@@ -138,7 +149,15 @@ class BoardView {
   void set_settings(const Settings& settings) {
     style_ = settings.style;
     language_ = settings.language;
+    // [table] The time control remembered, for a game not yet begun.
+    if (settings.time_control != settings_control_) {
+      settings_control_ = settings.time_control;
+      (void)choose_control(settings.time_control);
+    }
   }
+
+  // [table] The game table around the session: clock and ending (core/session/table.h).
+  const session::Table<Game>& table() const { return table_; }
 
   // Presses and releases go to the session (drag-and-drop alongside
   // click-click, core/session/session.h); the view remembers where the
@@ -175,7 +194,8 @@ class BoardView {
   }
   // True while a mark turns slowly (the computer thinking, a hint coming):
   // the app draws every thinking_step_seconds.
-  bool ticking(double) const { return engine_.asking(); }
+  // A running clock ticks too.
+  bool ticking(double) const { return engine_.asking() || table_.running(); }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
@@ -183,7 +203,7 @@ class BoardView {
   static constexpr ModeSet modes() { return {Mode::play, Mode::edit}; }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
-  bool over(double) const { return session_.position().status().over; }
+  bool over(double) const { return table_.over(session_.position()); }
   ImVec2 banner_centre() const {
     const ImVec2 a = layout_.top_left(0);
     const ImVec2 b = layout_.bottom_right(0);
@@ -247,6 +267,11 @@ class BoardView {
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction press(grid::Coord c, double now) {
     const auto sq = square_of(c);
+    // The table takes no move while paused or once the game ended beside the board.
+    if (!table_.takes_moves(session_.position())) {
+      session_.cancel();
+      return session::ClickAction::none;
+    }
     return shown(sq, session_.position().piece_letter(sq), session_.press(sq), now, true);
   }
   // The release of a press, on a square or off the board: a drop on a legal
@@ -303,6 +328,33 @@ class BoardView {
   // The Edit tab (web/board/edit_board.h): its section, and a game from
   // the edited position when asked.
   ViewRequest edit_panel(Controls& controls);
+  // [table] The Play tab's game table (web/board/table_section.h): the start
+  // choice before the game begins, the clocks and the ending's controls
+  // during it; what was pressed goes to the table (core/session/table.h).
+  void table_panel(Controls& controls, ViewRequest& request);
+  TableSectionState table_state(const Words& w) const;
+  // The table heard of the moves the session took since it last did.
+  void table_moved();
+  // Another time control by its name, before the game begins; the core's
+  // reason when refused.
+  Result<void> choose_control(std::string_view name);
+  // Who plays, for the record: the computer's side index and level.
+  session::Players players() const {
+    session::Players p;
+    if (auto c = session_.computer(); c && !link_side_) {
+      p.computer = *c == side_of(0) ? 0 : 1;
+      p.level = opponent_.level;
+    }
+    return p;
+  }
+  // The side this screen acts for (core/session/table.h's acting_side).
+  Side actor() const {
+    return session::acting_side(session_.computer(), link_side_, session_.turn());
+  }
+  // How the game ended in words, in the panel's language: the board's
+  // reason, or the end beside the board.
+  std::string outcome_words(const Words& w) const;
+  static std::int64_t ms(double now) { return static_cast<std::int64_t>(std::llround(now * 1000)); }
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
   // The position after `ply` moves, still: its pieces and the move that
@@ -337,6 +389,20 @@ class BoardView {
   EditBoard<Game> edit_;
   mutable const FontBook* fonts_ = nullptr;  // as last drawn with, for the palette
   std::optional<Side> link_side_;            // a game by link: the side played here
+  // [table] The clock and the ending beside the board, the time last read
+  // (ms), the moves it has heard of, the control's name and the remembered
+  // one, the custom control's box, a resignation asked, the computer's
+  // answer to the last draw offer.
+  session::Table<Game> table_;
+  std::int64_t now_ms_ = 0;
+  std::size_t table_heard_ = 0;
+  std::string control_name_ = "none";
+  std::string settings_control_;
+  std::string control_error_;
+  CustomControl custom_;
+  bool resign_asked_ = false;
+  std::optional<bool> draw_answer_;
+  mutable std::string ending_text_;  // the status line's, as last drawn
 };
 
 }  // namespace qipan::web
