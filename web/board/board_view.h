@@ -331,7 +331,7 @@ class BoardView {
   // [table] The Play tab's game table (web/board/table_section.h): the start
   // choice before the game begins, the clocks and the ending's controls
   // during it; what was pressed goes to the table (core/session/table.h).
-  void table_panel(Controls& controls, ViewRequest& request);
+  void table_panel(Controls& controls, ViewRequest& request, TablePart part);
   TableSectionState table_state(const Words& w) const;
   // The table heard of the moves the session took since it last did.
   void table_moved();
@@ -401,6 +401,7 @@ class BoardView {
   std::string control_error_;
   CustomControl custom_;
   bool resign_asked_ = false;
+  bool compact_ = false;  // the panel is short: the table's buttons go under the moves
   std::optional<bool> draw_answer_;
   mutable std::string ending_text_;  // the status line's, as last drawn
 };

@@ -120,8 +120,9 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
         if (draw_link_section(controls, s)) copy_to_clipboard(s.link);
       }
       ViewRequest request;
-      table_panel(controls, request);
+      table_panel(controls, request, TablePart::top);
       ViewRequest rest = play_panel(controls, now);
+      table_panel(controls, request, TablePart::bottom);
       if (request.new_game || request.time_control) {
         rest.new_game = rest.new_game || request.new_game;
         if (request.setting) rest.setting = request.setting;

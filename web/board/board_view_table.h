@@ -110,8 +110,14 @@ TableSectionState BoardView<Game>::table_state(const Words& w) const {
 }
 
 template <BoardGame Game>
-void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request) {
-  const TableActions a = draw_table_section(controls, table_state(controls.words()), custom_);
+void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request, TablePart part) {
+  TableSectionState state = table_state(controls.words());
+  // The same measure as the game's buttons' (web/board/board_panel.cpp).
+  if (part == TablePart::top) {
+    compact_ = ImGui::GetContentRegionAvail().y < ImGui::GetTextLineHeightWithSpacing() * 16;
+  }
+  state.compact = compact_;
+  const TableActions a = draw_table_section(controls, state, custom_, part);
   if (a.opponent != opponent_) {
     // The person's side at the bottom of the board.
     if (a.opponent.computer && (a.opponent.person == 1) != layout_.flipped) request.flip = true;

@@ -2,6 +2,7 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "web/board/table_words.h"
@@ -33,6 +34,21 @@ void label(const char* text) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(text);
   ImGui::SameLine();
+}
+
+// A number with − and + beside it, kept within [low, high]: ids `id`-less, `id`-more.
+void stepper(Controls& controls, const char* name, const std::string& id, int& value, int step,
+             int low, int high) {
+  ImGui::PushID(id.c_str());  // the rows' buttons share their labels
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%s %d", name, value);
+  ImGui::SameLine();
+  if (controls.button(" - ", (id + "-less").c_str(), value > low))
+    value = std::max(low, value - step);
+  ImGui::SameLine();
+  if (controls.button(" + ", (id + "-more").c_str(), value < high))
+    value = std::min(high, value + step);
+  ImGui::PopID();
 }
 
 void start_choice(Controls& controls, const TableSectionState& s, CustomControl& custom,
@@ -89,16 +105,15 @@ void start_choice(Controls& controls, const TableSectionState& s, CustomControl&
   }
   if (customised || custom.open) {
     ImGui::TextWrapped("%s", t.custom_says);
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%s", custom.text.c_str());
-    ImGui::SetNextItemWidth(ImGui::CalcTextSize("000|000x00").x + 24);
-    if (ImGui::InputText("##custom", buffer, sizeof buffer)) custom.text = buffer;
-    controls.remember("clock-custom-text");
-    ImGui::SameLine();
+    stepper(controls, t.custom_minutes, "custom-minutes", custom.minutes, 1, 0, 600);
+    stepper(controls, t.custom_increment, "custom-increment", custom.increment, 1, 0, 600);
+    stepper(controls, t.custom_reading, "custom-reading", custom.reading, 10, 0, 600);
     if (controls.button(t.custom_set, "clock-custom-set")) {
-      a.control = custom.text;
+      a.control = custom.name();
       custom.open = false;
     }
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", custom.name().c_str());
   }
   if (!s.custom_error.empty()) {
     ImGui::PushTextWrapPos(0);
@@ -110,14 +125,17 @@ void start_choice(Controls& controls, const TableSectionState& s, CustomControl&
   if (controls.button(t.start, "start")) a.start = true;
 }
 
-void clock_rows(Controls& controls, const TableSectionState& s, TableActions& a) {
+void clock_rows(Controls& controls, const TableSectionState& s) {
   const TableWords& t = table_words(controls.words().id);
   const float h = ImGui::GetTextLineHeight();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float whole = ImGui::GetContentRegionAvail().x;
   for (int i = 0; i < 2; ++i) {
     const ClockRow& c = s.clocks[i];
     ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (s.compact && i == 1) ImGui::SameLine();
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    const float width = ImGui::GetContentRegionAvail().x;
+    const float width = s.compact ? (whole - gap) / 2 : whole;
     const ImVec2 end(p.x + width, p.y + h + 8);
     if (c.running) dl->AddRectFilled(p, end, ImGui::GetColorU32(ImGuiCol_Header), 4);
     dl->AddCircleFilled(ImVec2(p.x + 4 + h / 2, p.y + 4 + h / 2), h * 0.4f, c.colour);
@@ -129,9 +147,15 @@ void clock_rows(Controls& controls, const TableSectionState& s, TableActions& a)
     dl->AddText(ImVec2(p.x + 12 + h, p.y + 4), ink, c.side);
     const float tw = ImGui::CalcTextSize(text.c_str()).x;
     dl->AddText(ImVec2(end.x - tw - 8, p.y + 4), ink, text.c_str());
+    // The side's ring: a dark side's dot stays visible on the dark panel.
+    dl->AddCircle(ImVec2(p.x + 4 + h / 2, p.y + 4 + h / 2), h * 0.4f, palette::turn_dot_edge);
     ImGui::Dummy(ImVec2(width, h + 8));
     controls.remember(i == 0 ? "clock-0" : "clock-1");
   }
+}
+
+void pause_row(Controls& controls, const TableSectionState& s, TableActions& a) {
+  const TableWords& t = table_words(controls.words().id);
   if (s.paused) {
     if (controls.button(t.resume, "resume")) a.resume = true;
     ImGui::SameLine();
@@ -174,17 +198,27 @@ void ending_rows(Controls& controls, const TableSectionState& s, TableActions& a
 }  // namespace
 
 TableActions draw_table_section(Controls& controls, const TableSectionState& s,
-                                CustomControl& custom) {
+                                CustomControl& custom, TablePart part) {
   TableActions a;
   a.opponent = s.opponent;
+  if (part == TablePart::bottom) {
+    if (!s.begun || !s.compact || s.over) return a;
+    ImGui::Separator();
+    if (s.timed) pause_row(controls, s, a);
+    ending_rows(controls, s, a);
+    return a;
+  }
   if (!s.begun) {
     start_choice(controls, s, custom, a);
     ImGui::Separator();
     return a;
   }
-  if (s.timed) clock_rows(controls, s, a);
-  if (!s.over) ending_rows(controls, s, a);
-  ImGui::Separator();
+  if (s.timed) clock_rows(controls, s);
+  if (!s.compact) {
+    if (s.timed && !s.over) pause_row(controls, s, a);
+    if (!s.over) ending_rows(controls, s, a);
+  }
+  if (s.timed || !s.compact) ImGui::Separator();
   return a;
 }
 

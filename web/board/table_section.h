@@ -11,6 +11,7 @@
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -32,6 +33,9 @@ struct ClockRow {
 
 struct TableSectionState {
   bool begun = false;  // the start choice shows until the game begins
+  // A short panel (a phone): both clocks on one line, the buttons under the
+  // move list (TablePart::bottom), so the moves stay on screen.
+  bool compact = false;
   bool over = false;
   OpponentSetting opponent;
   const char* sides[2] = {"", ""};  // the first mover's label first
@@ -68,21 +72,37 @@ struct TableActions {
   bool resume = false;
 };
 
-// The custom time control's text box: what is typed, and whether it is open.
+// The custom time control's steppers (the page takes no typed text): main
+// minutes, increment seconds, reading seconds (读秒, which replace the
+// increment when set), and whether they are open.
 struct CustomControl {
-  std::string text = "20+10";
+  int minutes = 3;
+  int increment = 2;
+  int reading = 0;
   bool open = false;
+  // The control's name as core/session/clock.h's parse_time_control reads
+  // it ("3+2", "3|20"); the core decides whether it can be played.
+  std::string name() const {
+    if (reading > 0) return std::to_string(minutes) + "|" + std::to_string(reading);
+    return std::to_string(minutes) + "+" + std::to_string(increment);
+  }
 };
 
-// Draws the section; `custom` is the custom control's text box.
+// The section's two places in the Play tab: above the game's buttons (the
+// start choice, or the clocks and, on a tall panel, the ending's buttons),
+// and at the panel's end (a short panel's ending buttons).
+enum class TablePart : std::uint8_t { top, bottom };
+
+// Draws the section's `part`; `custom` is the custom control's text box.
 // Control ids: "computer", "people", "friend", "side-0", "side-1",
 // "level-1".."level-8", "clock-none", "clock-5+3", "clock-10+5",
-// "clock-15+10", "clock-10|30", "clock-custom", "clock-custom-text",
-// "clock-custom-set", "start"; "clock-0", "clock-1", "pause", "resume",
-// "resign", "resign-yes", "resign-no", "offer-draw", "claim-draw",
+// "clock-15+10", "clock-10|30", "clock-custom", "custom-minutes-less",
+// "custom-minutes-more", "custom-increment-less", "custom-increment-more",
+// "custom-reading-less", "custom-reading-more", "clock-custom-set", "start"; "clock-0", "clock-1",
+// "pause", "resume", "resign", "resign-yes", "resign-no", "offer-draw", "claim-draw",
 // "draw-accept", "draw-decline".
 TableActions draw_table_section(Controls& controls, const TableSectionState& state,
-                                CustomControl& custom);
+                                CustomControl& custom, TablePart part);
 
 // A clock's time: "m:ss", with tenths under ten seconds ("0:09.4"), "h:mm:ss"
 // from an hour.

@@ -21,7 +21,10 @@ struct TableWords {
   const char* no_clock;
   const char* reading;  // the per-move reading seconds' label: "10|30 byo-yomi"
   const char* custom;
-  const char* custom_says;  // how a custom control is written
+  const char* custom_says;  // over the custom control's steppers
+  const char* custom_minutes;
+  const char* custom_increment;
+  const char* custom_reading;
   const char* custom_set;
   const char* start;
   const char* start_says;  // the computer moves first: press Start
