@@ -9,7 +9,7 @@ import {
   startBrowser, appState, clickSquare, nextFrames, screenshotPath,
   clickCell, loadScenario, lastStand,
 } from './browser.mjs';
-import { press, reveal } from './table.mjs';
+import { press, scrollPanelTop } from './table.mjs';
 
 const mate = { fen: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w', from: 'b0', to: 'b9' };
 
@@ -81,7 +81,7 @@ describe('phones and zoom', () => {
         await nextFrames(page, 4);
         // The start choice, then Start game: the game's buttons and moves follow.
         await press(page, 'start');
-        await reveal(page, 'new');
+        await scrollPanelTop(page);
         for (const name of ['new', 'undo', 'redo', 'flip']) {
           assertInside(await rect(page, name), size.viewport, name);
         }

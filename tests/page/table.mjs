@@ -29,10 +29,14 @@ export async function reveal(page, name) {
   const viewport = page.viewportSize();
   for (let i = 0; i < 12; ++i) {
     const r = await page.evaluate((n) => { try { return window.qipanApp.controlRect(n); } catch { return null; } }, name);
-    if (r && r.y >= 0 && r.y + r.height <= viewport.height) return;
     const panel = await page.evaluate(() => window.qipanApp.controlRect('panel'));
+    // On screen inside the panel: a control scrolled above the panel's top
+    // lies under the board on a phone.
+    const top = Math.max(0, panel.y);
+    const bottom = Math.min(viewport.height, panel.y + panel.height);
+    if (r && r.y >= top - 0.5 && r.y + r.height <= bottom + 0.5) return;
     await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, !r || r.y > 0 ? 120 : -120);
+    await page.mouse.wheel(0, !r || r.y > top ? 120 : -120);
     await nextFrames(page, 3);
   }
   assert.fail(`${name} could not be scrolled on screen`);
@@ -76,4 +80,12 @@ export async function computerDone(page, timeout = 60000) {
 export async function copiedRecord(page) {
   await press(page, 'export-copy');
   return page.evaluate(() => navigator.clipboard.readText());
+}
+
+// Scrolls the panel back to its top (a phone's panel scrolls).
+export async function scrollPanelTop(page) {
+  const panel = await page.evaluate(() => window.qipanApp.controlRect('panel'));
+  await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
+  for (let i = 0; i < 8; ++i) await page.mouse.wheel(0, -240);
+  await nextFrames(page, 3);
 }

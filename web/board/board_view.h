@@ -401,7 +401,8 @@ class BoardView {
   std::string control_error_;
   CustomControl custom_;
   bool resign_asked_ = false;
-  bool compact_ = false;  // the panel is short: the table's buttons go under the moves
+  bool compact_ = false;       // the panel is short: the table's buttons go under the moves
+  bool clocks_below_ = false;  // so short that the clocks go there too
   std::optional<bool> draw_answer_;
   mutable std::string ending_text_;  // the status line's, as last drawn
 };

@@ -115,8 +115,10 @@ void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request, Tabl
   // The same measure as the game's buttons' (web/board/board_panel.cpp).
   if (part == TablePart::top) {
     compact_ = ImGui::GetContentRegionAvail().y < ImGui::GetTextLineHeightWithSpacing() * 16;
+    clocks_below_ = ImGui::GetWindowHeight() < ImGui::GetTextLineHeightWithSpacing() * 13;
   }
   state.compact = compact_;
+  state.clocks_below = compact_ && clocks_below_;
   const TableActions a = draw_table_section(controls, state, custom_, part);
   if (a.opponent != opponent_) {
     // The person's side at the bottom of the board.

@@ -139,13 +139,19 @@ void clock_rows(Controls& controls, const TableSectionState& s) {
     const ImVec2 end(p.x + width, p.y + h + 8);
     if (c.running) dl->AddRectFilled(p, end, ImGui::GetColorU32(ImGuiCol_Header), 4);
     dl->AddCircleFilled(ImVec2(p.x + 4 + h / 2, p.y + 4 + h / 2), h * 0.4f, c.colour);
-    std::string text = c.reading ? fill(t.reading_left, c.time.c_str(), c.periods) : c.time;
+    // Reading seconds in words on a wide panel, as "×periods" on a narrow one.
+    std::string text = !c.reading  ? c.time
+                       : s.compact ? c.time + " ×" + std::to_string(c.periods)
+                                   : fill(t.reading_left, c.time.c_str(), c.periods);
     if (c.flagged) text += std::string("  ") + t.flag_fell;
     const ImU32 ink = c.flagged   ? palette::danger
                       : c.running ? ImGui::GetColorU32(ImGuiCol_Text)
                                   : ImGui::GetColorU32(ImGuiCol_TextDisabled);
-    dl->AddText(ImVec2(p.x + 12 + h, p.y + 4), ink, c.side);
     const float tw = ImGui::CalcTextSize(text.c_str()).x;
+    // The side's name when it fits beside the time (the dot says it anyway).
+    if (12 + h + ImGui::CalcTextSize(c.side).x + 12 + tw + 8 <= width) {
+      dl->AddText(ImVec2(p.x + 12 + h, p.y + 4), ink, c.side);
+    }
     dl->AddText(ImVec2(end.x - tw - 8, p.y + 4), ink, text.c_str());
     // The side's ring: a dark side's dot stays visible on the dark panel.
     dl->AddCircle(ImVec2(p.x + 4 + h / 2, p.y + 4 + h / 2), h * 0.4f, palette::turn_dot_edge);
@@ -192,7 +198,11 @@ void ending_rows(Controls& controls, const TableSectionState& s, TableActions& a
     Controls::same_line_if_fits(t.offer_draw, false);
     if (controls.button(t.offer_draw, "offer-draw", s.can_offer)) a.offer = true;
   }
-  if (s.draw_answer) ImGui::TextColored(palette::title_text, "%s", s.draw_answer);
+  if (s.draw_answer) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::title_text);
+    ImGui::TextWrapped("%s", s.draw_answer);
+    ImGui::PopStyleColor();
+  }
 }
 
 }  // namespace
@@ -202,8 +212,11 @@ TableActions draw_table_section(Controls& controls, const TableSectionState& s,
   TableActions a;
   a.opponent = s.opponent;
   if (part == TablePart::bottom) {
-    if (!s.begun || !s.compact || s.over) return a;
+    if (!s.begun || !s.compact) return a;
+    if (s.over && !(s.timed && s.clocks_below)) return a;
     ImGui::Separator();
+    if (s.timed && s.clocks_below) clock_rows(controls, s);
+    if (s.over) return a;
     if (s.timed) pause_row(controls, s, a);
     ending_rows(controls, s, a);
     return a;
@@ -213,12 +226,13 @@ TableActions draw_table_section(Controls& controls, const TableSectionState& s,
     ImGui::Separator();
     return a;
   }
-  if (s.timed) clock_rows(controls, s);
+  const bool clocks = s.timed && !s.clocks_below;
+  if (clocks) clock_rows(controls, s);
   if (!s.compact) {
     if (s.timed && !s.over) pause_row(controls, s, a);
     if (!s.over) ending_rows(controls, s, a);
   }
-  if (s.timed || !s.compact) ImGui::Separator();
+  if (clocks || !s.compact) ImGui::Separator();
   return a;
 }
 

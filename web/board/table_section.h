@@ -36,6 +36,9 @@ struct TableSectionState {
   // A short panel (a phone): both clocks on one line, the buttons under the
   // move list (TablePart::bottom), so the moves stay on screen.
   bool compact = false;
+  // A panel so short (a small phone) that the clocks go under the move list
+  // too, which keeps three rows of moves on screen.
+  bool clocks_below = false;
   bool over = false;
   OpponentSetting opponent;
   const char* sides[2] = {"", ""};  // the first mover's label first
