@@ -259,6 +259,8 @@ describe('playing against the computer', () => {
     // Mate in one for Red: the hint finds it.
     await page.evaluate(() => window.qipanApp.newGame('xiangqi', '4k4/R8/9/9/9/9/9/9/9/1R1K5 w'));
     await nextFrames(page, 3);
+    // Started: the start choice gives way to the game's buttons.
+    await clickControl(page, 'start');
     const move = await hint(page);
     assert.equal(move, 'b0b9');
     await nextFrames(page, 3);
@@ -286,6 +288,7 @@ describe('playing against the computer', () => {
       await vsComputer(page, g.game, 1);
       await page.evaluate(({ game, fen }) => window.qipanApp.newGame(game, fen), g);
       await nextFrames(page, 3);
+      await clickControl(page, 'start');
       let s = await appState(page);
       let plies = 0;
       while (!s.status.over) {

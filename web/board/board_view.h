@@ -152,7 +152,7 @@ class BoardView {
     // [table] The time control remembered, for a game not yet begun.
     if (settings.time_control != settings_control_) {
       settings_control_ = settings.time_control;
-      (void)choose_control(settings.time_control);
+      if (!table_.begun()) (void)choose_control(settings.time_control);
     }
   }
 

@@ -222,7 +222,9 @@ ViewRequest BoardView<Game>::banner(Controls& controls) {
   ViewRequest request;
   if (controls.button(w.new_game, "banner-new")) request.new_game = true;
   ImGui::SameLine();
-  if (controls.button(w.undo, "banner-undo")) undo();
+  // Disabled once the game ended beside the board (final: core/session/table.h).
+  const bool can_undo = session_.can_undo_turn() && table_.can_take_back(session_.position());
+  if (controls.button(w.undo, "banner-undo", can_undo)) undo();
   return request;
 }
 
