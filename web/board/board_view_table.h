@@ -114,7 +114,7 @@ void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request, Tabl
   TableSectionState state = table_state(controls.words());
   // The same measure as the game's buttons' (web/board/board_panel.cpp).
   if (part == TablePart::top) {
-    compact_ = ImGui::GetContentRegionAvail().y < ImGui::GetTextLineHeightWithSpacing() * 16;
+    compact_ = ImGui::GetWindowHeight() < ImGui::GetTextLineHeightWithSpacing() * 19;
     clocks_below_ = ImGui::GetWindowHeight() < ImGui::GetTextLineHeightWithSpacing() * 13;
   }
   state.compact = compact_;
