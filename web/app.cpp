@@ -24,8 +24,6 @@ constexpr float panel_height = 260.0f;     // when the panel sits under the boar
 constexpr float tabs_last_panel = 300.0f;  // below it the tabs come after the game's part
 constexpr float hint_panel = 480.0f;       // below it the first-visit hint waits (no room)
 
-double now_seconds() { return emscripten_get_now() / 1000.0; }
-
 ImVec4 colour(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
 void style_imgui() {
@@ -70,6 +68,7 @@ App::App(std::string canvas_selector)
   style_imgui();
   renderer_ok_ = renderer_.init();
   settings_ = load_settings();
+  opponent_ = settings_.opponent;
   controls_.set_language(settings_.language);
   platform_.on_wake([this] { schedule(); });
   platform_.on_key([this](const KeyPress& k) { return key(k); });
@@ -88,6 +87,13 @@ void App::start() {
   schedule();
 }
 
+double App::now_seconds() const { return (emscripten_get_now() + time_ahead_ms_) / 1000.0; }
+
+void App::advance_time(double ms) {
+  if (ms > 0) time_ahead_ms_ += ms;
+  request_redraw();
+}
+
 void App::schedule() {
   if (!started_ || frame_request_ != 0) return;
   frame_request_ = emscripten_request_animation_frame(on_animation_frame, this);
@@ -103,8 +109,8 @@ int App::on_animation_frame(double, void* user) {
   if (app->redraw_frames_ > 0 || app->was_animating_ || app->platform_.has_input()) {
     app->schedule();
   } else if (app->tick_timer_ == 0 &&
-             app->view([&](const auto& g) { return g.ticking(now_seconds()); })) {
-    const double wait = std::max(0.0, app->next_tick_ - now_seconds());
+             app->view([&](const auto& g) { return g.ticking(app->now_seconds()); })) {
+    const double wait = std::max(0.0, app->next_tick_ - app->now_seconds());
     app->tick_timer_ = emscripten_set_timeout(on_tick, wait * 1000, app);
   }
   return false;
@@ -469,6 +475,13 @@ void App::draw_banner() {
 void App::apply(const ViewRequest& request) {
   if (request.flip) flipped_ = !flipped_;
   if (request.opponent) opponent_ = *request.opponent;
+  // The start choice is remembered with the settings.
+  if ((request.opponent && *request.opponent != settings_.opponent) || request.time_control) {
+    Settings chosen = settings_;
+    if (request.opponent) chosen.opponent = *request.opponent;
+    if (request.time_control) chosen.time_control = *request.time_control;
+    change_settings(chosen);
+  }
   if (request.mode && *request.mode != settings_.mode) {
     Settings chosen = settings_;
     chosen.mode = *request.mode;

@@ -71,6 +71,12 @@ class App {
   // milliseconds, oldest first (at most frame_time_window of them).
   std::vector<double> frame_times() const;
 
+  // [table] The page's monotonic time in seconds (performance.now()), and
+  // moving it ahead by `ms` as if that much time had passed with no frame
+  // drawn (a background tab; the test hook advanceTime).
+  double now_seconds() const;
+  void advance_time(double ms);
+
   // Draws the next few frames even without input (after a change made from
   // outside, such as a test hook).
   void request_redraw() {
@@ -258,6 +264,7 @@ class App {
   ImVec2 board_min_{}, board_max_{};  // where the board was last placed
   bool flipped_ = false;
   OpponentSetting opponent_;  // for every board game started
+  double time_ahead_ms_ = 0;  // advance_time's total
   Controls controls_;
   Settings settings_;
   bool help_open_ = false;

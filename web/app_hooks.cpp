@@ -210,6 +210,39 @@ val board_state(const BoardState& s, bool flipped) {
     computer.set("lastSearch", val::null());
   }
   out.set("computer", computer);
+  // The game table: {begun, control, controlError, timed, running, paused,
+  // clocks: [{main, reading, periods, inReading, flagged, running}] (the
+  // first mover's first), offer (the side whose draw offer stands, '' for
+  // none), drawAnswer ('accepted', 'declined', ''), resignAsked, result
+  // ('1-0', '0-1', '1/2-1/2', '*'), termination (the record's words), actor
+  // (the side this screen acts for), claimable}.
+  val table = val::object();
+  table.set("begun", s.table.begun);
+  table.set("control", s.table.control);
+  table.set("controlError", s.table.control_error);
+  table.set("timed", s.table.timed);
+  table.set("running", s.table.running);
+  table.set("paused", s.table.paused);
+  val clocks = val::array();
+  for (const auto& c : s.table.clocks) {
+    val o = val::object();
+    o.set("main", c.main_ms);
+    o.set("reading", c.reading_ms);
+    o.set("periods", c.periods);
+    o.set("inReading", c.reading);
+    o.set("flagged", c.flagged);
+    o.set("running", c.running);
+    clocks.call<void>("push", o);
+  }
+  table.set("clocks", clocks);
+  table.set("offer", s.table.offer);
+  table.set("drawAnswer", s.table.draw_answer);
+  table.set("resignAsked", s.table.resign_asked);
+  table.set("result", s.table.result);
+  table.set("termination", s.table.termination);
+  table.set("actor", s.table.actor);
+  table.set("claimable", s.table.claimable);
+  out.set("table", table);
   return out;
 }
 
@@ -278,7 +311,7 @@ val view_state(const TacticsView& view, const App&) {
 
 template <class Game>
 val view_state(const BoardView<Game>& view, const App& app) {
-  return board_state(view.state(emscripten_get_now() / 1000.0), app.flipped());
+  return board_state(view.state(app.now_seconds()), app.flipped());
 }
 
 val state(const App& app) {
@@ -619,6 +652,20 @@ void puzzles_failed(App& app, const val& why) {
   });
 }
 
+// advanceTime(ms): the page's clock moves ahead by `ms` milliseconds, as if
+// that much time had passed with no frame drawn (a tab in the background);
+// the game's clocks read it at the next frame.
+void advance_time(App& app, const val& ms) {
+  or_throw([&]() -> Result<void> {
+    if (!ms.isNumber() || !std::isfinite(ms.as<double>()) || ms.as<double>() < 0 ||
+        ms.as<double>() > 864e5) {
+      return Error{"ms must be a number of milliseconds from 0 to 86400000 (a day)"};
+    }
+    app.advance_time(ms.as<double>());
+    return {};
+  });
+}
+
 }  // namespace
 }  // namespace qipan::web
 
@@ -643,5 +690,6 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("loadPuzzles", &qipan::web::load_puzzles)
       .function("puzzlesFailed", &qipan::web::puzzles_failed)
       .function("gamesReply", &qipan::web::games_reply)
-      .function("games", &qipan::web::games_state);
+      .function("games", &qipan::web::games_state)
+      .function("advanceTime", &qipan::web::advance_time);
 }

@@ -35,12 +35,14 @@ std::string request_json(const EngineAsk& ask) {
       ask.level > 0 ? "\"level\":" + std::to_string(ask.level) + ",\"seed\":" + std::to_string(seed)
       : ask.nodes > 0 ? "\"nodes\":" + std::to_string(ask.nodes)
                       : "\"depth\":" + std::to_string(ask.depth);
+  const std::string movetime =
+      ask.movetime > 0 ? ",\"movetime\":" + std::to_string(ask.movetime) : std::string();
   std::string moves;
   for (const auto& m : ask.moves) moves += (moves.empty() ? "" : ",") + quoted(m);
   constexpr const char* tasks[] = {"move", "hint", "analyse"};
   return "{\"task\":" + quoted(tasks[static_cast<int>(ask.task)]) +
          ",\"game\":" + quoted(ask.game) + ",\"fen\":" + quoted(ask.fen) + ",\"moves\":[" + moves +
-         "],\"budget\":{" + budget + "},\"multiPv\":" + std::to_string(ask.lines) + "}";
+         "],\"budget\":{" + budget + movetime + "},\"multiPv\":" + std::to_string(ask.lines) + "}";
 }
 
 }  // namespace

@@ -36,6 +36,8 @@ struct EngineAsk {
   std::uint64_t seed = 0;
   int lines = 1;
   int depth = 0;
+  // On a clock: at most this many milliseconds (0 for no limit), with the level's own limits.
+  std::int64_t movetime = 0;
 };
 
 // One line of an analysis: its score (centipawns for the side to move, or

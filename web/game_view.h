@@ -52,6 +52,7 @@ struct ViewRequest {
   std::optional<OpponentSetting>
       opponent;              // people or the computer: the app keeps it for new games
   std::optional<Mode> mode;  // go to this tab (after the new game, if one is asked)
+  std::optional<std::string> time_control;  // the clock chosen: the app keeps it for new games
 };
 
 // A place on the board by its name, for the test hooks: a board game's

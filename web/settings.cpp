@@ -15,6 +15,10 @@ constexpr const char* mute_key = "qipan.muted";
 constexpr const char* hint_key = "qipan.hintDismissed";
 constexpr const char* notation_key = "qipan.notation";
 constexpr const char* mode_key = "qipan.mode";
+constexpr const char* opponent_key = "qipan.opponent";  // "computer" or "people"
+constexpr const char* side_key = "qipan.side";          // "0" or "1"
+constexpr const char* level_key = "qipan.level";        // "1" .. "8"
+constexpr const char* clock_key = "qipan.clock";        // a time control's name
 
 constexpr const char* style_names[] = {"traditional", "simplified", "pictures"};
 constexpr const char* language_names[] = {"en", "zh"};
@@ -60,6 +64,15 @@ Settings load_settings() {
   for (Mode m : all_modes) {
     if (mode == mode_name(m)) s.mode = m;
   }
+  s.opponent.computer = stored(opponent_key) == "computer";
+  s.opponent.person = stored(side_key) == "1" ? 1 : 0;
+  const std::string level = stored(level_key);
+  if (level.size() == 1 && level[0] >= '0' + min_level && level[0] <= '0' + max_level) {
+    s.opponent.level = level[0] - '0';
+  }
+  // A name no control has is kept out: the view would refuse it anyway.
+  const std::string clock = stored(clock_key);
+  if (!clock.empty() && clock.size() < 16) s.time_control = clock;
   return s;
 }
 
@@ -71,6 +84,10 @@ void save_settings(const Settings& s) {
   store(hint_key, s.hint_dismissed ? "true" : "false");
   store(notation_key, notation_names[static_cast<int>(s.notation)]);
   store(mode_key, std::string(mode_name(s.mode)));
+  store(opponent_key, s.opponent.computer ? "computer" : "people");
+  store(side_key, std::to_string(s.opponent.person));
+  store(level_key, std::to_string(s.opponent.level));
+  store(clock_key, s.time_control);
 }
 
 Settings settings_controls(Controls& controls, Settings s) {

@@ -13,6 +13,7 @@
 #include "core/games/games.h"
 #include "web/controls.h"
 #include "web/mode.h"
+#include "web/opponent.h"
 #include "web/words.h"
 
 namespace qipan::web {
@@ -33,6 +34,11 @@ struct Settings {
   records::Notation notation = records::Notation::wxf;
   bool hint_dismissed = false;  // the first-visit hint pointing at Help
   Mode mode = Mode::play;       // the panel's tab (web/mode.h)
+  // [table] The start choice remembered: the computer or two players, the
+  // person's side and the level, and the time control's name
+  // (core/session/clock.h's parse_time_control: "none", "5+3", "10|30").
+  OpponentSetting opponent;
+  std::string time_control = "none";
 
   bool operator==(const Settings&) const = default;
 };

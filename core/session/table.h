@@ -22,6 +22,11 @@
 // - The computer answers a draw offer by computer_accepts_draw
 //   (core/session/ending.h) on its own last evaluation; with none yet it
 //   declines.
+// - A game begins with its first move or when the players say so (a page's
+//   Start): until then the time control may still change and the computer
+//   does not move, so a player who takes the second side chooses first.
+// - No move is made while the clock is paused, and none once the game is
+//   over, beside the board or on it.
 
 #include <cstdint>
 #include <optional>
@@ -58,8 +63,35 @@ class Table {
     return o && o->how != Termination::rules;
   }
 
+  // Whether the game has begun (its first move, or begin()).
+  bool begun() const { return begun_; }
+  void begin() { begun_ = true; }
+  // Another time control, only before the game begins.
+  Result<void> set_control(const TimeControl& control) {
+    if (begun_) return Error{"the game has begun: its time control is kept", ErrorCode::refused};
+    if (!control.unlimited()) {
+      if (auto ok = check_time_control(control); !ok) return ok;
+    }
+    clock_ = Clock(control);
+    return {};
+  }
+
+  // Whether a move may be made in `p` now: the game is not over and its
+  // clock not paused.
+  bool takes_moves(const Game& p) const { return !over(p) && !paused(); }
+  // Whether the computer may move in `p` now: the game has begun and takes moves.
+  bool computer_may_move(const Game& p) const { return begun_ && takes_moves(p); }
+  // Whether a move may be taken back: not once the game ended beside the board.
+  bool can_take_back(const Game& p) const { return !ended_beside_board(p); }
+  // Whether a side's time is running now (a page redraws the clock while it is).
+  bool running() const {
+    return timed() && clock_.started() && !clock_.stopped() && !clock_.paused() &&
+           !clock_.flagged();
+  }
+
   // `mover` made a move at `now`, reaching `after`.
   void moved(const Game& after, Side mover, std::int64_t now) {
+    begun_ = true;
     ending_.moved(mover);
     if (!timed() || clock_.stopped() || clock_.flagged()) return;
     if (!clock_.started()) {
@@ -172,6 +204,17 @@ class Table {
 
   Clock clock_;
   Ending<Game> ending_;
+  bool begun_ = false;
 };
+
+// Who acts for a screen at the table (resigns, offers or claims a draw):
+// by link the side played here, against the computer the person's side,
+// between people at one screen the side to move.
+template <class Side>
+Side acting_side(std::optional<Side> computer, std::optional<Side> link_side, Side to_move) {
+  if (link_side) return *link_side;
+  if (computer) return opposite(*computer);
+  return to_move;
+}
 
 }  // namespace qipan::session

@@ -15,6 +15,7 @@
 #include "core/records/pgn.h"
 #include "core/search/levels.h"
 #include "core/session/clock.h"
+#include "core/session/session.h"
 #include "core/session/table.h"
 
 namespace qipan::session {
@@ -78,6 +79,17 @@ std::vector<records::Tag> table_tags(const Table<Game>& table, const Game& p,
   tags.push_back({"TimeControl", time_control_tag(table.clock().control())});
   for (records::Tag& t : ending_tags<Game>(table.outcome(p))) tags.push_back(std::move(t));
   return tags;
+}
+
+// The record of a game at the table: its start and the moves on the board,
+// with table_tags (the Result and Termination of an end beside the board
+// included), the moves in `notation` when the game has notations.
+template <BoardGame Game>
+std::string table_record_text(const Session<Game>& session, const Table<Game>& table,
+                              const Players& players, std::string_view date,
+                              records::Notation notation) {
+  const Game& p = session.position();
+  return games::EntryOf<Game>::write_record(p, table_tags(table, p, players, date), notation);
 }
 
 }  // namespace qipan::session

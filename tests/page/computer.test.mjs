@@ -54,13 +54,16 @@ async function playOneOf(page, moves) {
 }
 
 // Xiangqi or Jungle against the computer: the person plays side 0 (moving
-// first) or 1, the computer at `level`; a new game from the start.
+// first) or 1, the computer at `level`; a new game from the start, chosen
+// in the Play tab's start choice, then Start game.
 async function vsComputer(page, game, level, side = 0) {
   await clickControl(page, game);
+  await clickControl(page, 'new');
   await clickControl(page, 'computer');
   await clickControl(page, `side-${side}`);
   await clickControl(page, `level-${level}`);
-  await clickControl(page, 'new');
+  await clickControl(page, 'clock-none');
+  await clickControl(page, 'start');
   await computerDone(page);
 }
 
@@ -93,8 +96,10 @@ describe('playing against the computer', () => {
     assert.equal((await appState(page)).computer.level, 1);
     await keepScreenshot(page, 'computer-setup');
 
-    // Playing Black: the board turns (Black at the bottom) and the computer opens.
+    // Playing Black: the board turns (Black at the bottom) and the computer
+    // opens once the game is started.
     await clickControl(page, 'side-1');
+    await clickControl(page, 'start');
     s = await appState(page);
     assert.equal(s.computer.side, 'red');
     assert.equal(s.flipped, true);
@@ -114,19 +119,19 @@ describe('playing against the computer', () => {
     await nextFrames(page, 3);
     assert.equal((await appState(page)).fen, s.fen);
 
-    await clickControl(page, 'side-0');
     await clickControl(page, 'new');
+    await clickControl(page, 'side-0');
     s = await appState(page);
     assert.equal(s.computer.side, 'black', 'a new game keeps the setting');
     assert.equal(s.flipped, false);
   });
 
   test('a level change takes effect', async () => {
-    await vsComputer(page, 'xiangqi', 1);
     const budgets = { 1: { nodes: 400, depth: 1 }, 4: { nodes: 15000, depth: 4 } };
     const seen = {};
+    // The level is chosen when a game starts (the Play tab's start choice).
     for (const [level, moves] of [[1, ['h2e2']], [4, ['b0c2', 'h0g2', 'a0a1']]]) {
-      await clickControl(page, `level-${level}`);
+      await vsComputer(page, 'xiangqi', level);
       await playOneOf(page, moves);
       const s = await computerDone(page);
       assert.equal(s.turn, 'red');
@@ -254,6 +259,8 @@ describe('playing against the computer', () => {
     // Mate in one for Red: the hint finds it.
     await page.evaluate(() => window.qipanApp.newGame('xiangqi', '4k4/R8/9/9/9/9/9/9/9/1R1K5 w'));
     await nextFrames(page, 3);
+    // Started: the start choice gives way to the game's buttons.
+    await clickControl(page, 'start');
     const move = await hint(page);
     assert.equal(move, 'b0b9');
     await nextFrames(page, 3);
@@ -281,6 +288,7 @@ describe('playing against the computer', () => {
       await vsComputer(page, g.game, 1);
       await page.evaluate(({ game, fen }) => window.qipanApp.newGame(game, fen), g);
       await nextFrames(page, 3);
+      await clickControl(page, 'start');
       let s = await appState(page);
       let plies = 0;
       while (!s.status.over) {

@@ -19,10 +19,14 @@ const sizes = [
 
 const common = ['help', 'settings', 'xiangqi', 'jungle', 'tactics',
   'copy-link', 'export-copy', 'export-download', 'import'];
-const board = ['new', 'undo', 'redo', 'flip', 'people', 'computer', 'side-0', 'side-1',
-  'level-1', 'level-8', 'hint', 'moves'];
+const board = ['new', 'undo', 'redo', 'flip', 'hint', 'moves'];
+// The Play tab's start choice (before a game begins) and its game table
+// (during a game on a clock, between people).
+const start = ['computer', 'people', 'friend', 'side-0', 'side-1', 'level-1', 'level-8',
+  'clock-none', 'clock-5+3', 'clock-10+5', 'clock-15+10', 'clock-10|30', 'clock-custom', 'start'];
+const table = ['clock-0', 'clock-1', 'pause', 'resign', 'offer-draw'];
 // The Edit tab (web/board/edit_board.h) and the Games tab (web/games_tab.cpp).
-const tabs = ['mode-play', 'mode-games', 'mode-edit'];
+const tabs = ['mode-play', 'mode-review', 'mode-puzzles', 'mode-games', 'mode-edit'];
 const editor = ['palette-K', 'palette-R', 'palette-P', 'palette-k', 'palette-p', 'palette-erase',
   'edit-side-0', 'edit-side-1', 'edit-empty', 'edit-start', 'edit-computer', 'edit-friend',
   'edit-analyse', 'edit-copy-fen', 'edit-copy-link'];
@@ -65,9 +69,11 @@ async function reveal(page, name, viewport) {
   for (let i = 0; i < 16; ++i) {
     const r = await rect(page, name);
     const panel = await rect(page, 'panel');
+    // On screen inside the panel: a control scrolled above the panel's top
+    // lies under the board on a phone.
     const top = Math.max(0, panel.y);
     const bottom = Math.min(viewport.height, panel.y + panel.height);
-    if (r && r.y >= top && r.y + r.height <= bottom) return;
+    if (r && r.y >= top - 0.5 && r.y + r.height <= bottom + 0.5) return;
     await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
     await page.mouse.wheel(0, !r || r.y > top ? 120 : -120);
     await nextFrames(page, 3);
@@ -108,7 +114,28 @@ describe('the panel laid out', () => {
           await context.close();
         });
 
-        test('xiangqi mid-game, the computer chosen', async () => {
+        test('xiangqi start choice, the computer chosen', async () => {
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
+          await reveal(page, 'computer', size.viewport);
+          const c = await page.evaluate(() => window.qipanApp.controlCenter('computer'));
+          await page.mouse.click(c.x, c.y);
+          await nextFrames(page, 4);
+          await shot('xiangqi-start');
+          await reveal(page, 'start', size.viewport);
+          await shot('xiangqi-start-end');
+          await assertTidy(page, [...common, ...start, 'new', 'undo', 'redo', 'flip'], 'xiangqi start');
+          // Back to two people, on a clock, for the game.
+          for (const name of ['people', 'clock-5+3']) {
+            await reveal(page, name, size.viewport);
+            const p = await page.evaluate((n) => window.qipanApp.controlCenter(n), name);
+            await page.mouse.click(p.x, p.y);
+            await nextFrames(page, 3);
+          }
+          await reveal(page, 'xiangqi', size.viewport);
+        });
+
+        test('xiangqi mid-game on a clock', async () => {
           await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
           await nextFrames(page, 3);
           for (const m of ['h2e2', 'h9g7', 'b0c2', 'i9h9', 'a0a1', 'b9c7']) {
@@ -121,19 +148,11 @@ describe('the panel laid out', () => {
           assert.ok(moves.height >= 3 * 14, `move list ${JSON.stringify(moves)}`);
           assert.ok(moves.y >= 0 && moves.y + moves.height <= size.viewport.height + 0.5,
             `move list ${JSON.stringify(moves)} on screen`);
-          // The opponent's rows (under the move list on a phone: the panel scrolls).
-          await reveal(page, 'computer', size.viewport);
-          const c = await page.evaluate(() => window.qipanApp.controlCenter('computer'));
-          await page.mouse.click(c.x, c.y);
-          await nextFrames(page, 4);
-          await reveal(page, 'level-8', size.viewport);
-          await shot('xiangqi-computer');
-          await assertTidy(page, [...common, ...board], 'xiangqi');
-          // Back to two people (no computer thinking into the next test).
-          await reveal(page, 'people', size.viewport);
-          const p = await page.evaluate(() => window.qipanApp.controlCenter('people'));
-          await page.mouse.click(p.x, p.y);
-          await nextFrames(page, 3);
+          // The table's buttons (under the move list on a phone: the panel scrolls).
+          await reveal(page, 'offer-draw', size.viewport);
+          await shot('xiangqi-table');
+          await assertTidy(page, [...common, ...board, ...table], 'xiangqi');
+          await reveal(page, 'xiangqi', size.viewport);
         });
 
         test('xiangqi review, learning and puzzles', async () => {
@@ -190,8 +209,8 @@ describe('the panel laid out', () => {
           await clickSquare(page, 'a4');
           await page.waitForFunction(() => !window.qipanApp.state().animating);
           await shot('jungle');
-          await assertTidy(page, [...common, 'new', 'undo', 'redo', 'flip', 'people', 'computer',
-            'hint', 'moves'], 'jungle');
+          await assertTidy(page, [...common, 'new', 'undo', 'redo', 'flip', 'hint', 'moves',
+            ...table], 'jungle');
         });
 
         test('xiangqi, the Edit tab', async () => {

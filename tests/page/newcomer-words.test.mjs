@@ -23,6 +23,24 @@ test('every Chinese character of web/ is in web/glyphs.txt', () => {
   assert.deepEqual([...missing], []);
 });
 
+// The folders of web/ (web/board/) and the core's words the page draws:
+// the levels' labels (core/search/levels.h, the Play tab's start choice).
+test('every Chinese character of the folders of web/ and of the level labels is in web/glyphs.txt', () => {
+  const missing = new Set();
+  const files = [path.join(root, 'core', 'search', 'levels.h')];
+  for (const dir of fs.readdirSync(web, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    for (const f of fs.readdirSync(path.join(web, dir.name)).filter((n) => /\.(cpp|h)$/.test(n))) {
+      files.push(path.join(web, dir.name, f));
+    }
+  }
+  for (const file of files) {
+    for (const c of cjk(fs.readFileSync(file, 'utf8'))) {
+      if (!glyphs.includes(c)) missing.add(`${c} (${path.relative(root, file)})`);
+    }
+  }
+  assert.deepEqual([...missing], []);
+});
+
 test('the characters on pieces and boards are in the board part of the list', () => {
   assert.ok(board.length < glyphs.length, 'the list has an "# Interface only" part');
   const missing = new Set();

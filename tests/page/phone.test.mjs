@@ -9,6 +9,7 @@ import {
   startBrowser, appState, clickSquare, nextFrames, screenshotPath,
   clickCell, loadScenario, lastStand,
 } from './browser.mjs';
+import { press, scrollPanelTop } from './table.mjs';
 
 const mate = { fen: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w', from: 'b0', to: 'b9' };
 
@@ -78,6 +79,9 @@ describe('phones and zoom', () => {
         const computer = await page.evaluate(() => window.qipanApp.controlCenter('computer'));
         await page.mouse.click(computer.x, computer.y);
         await nextFrames(page, 4);
+        // The start choice, then Start game: the game's buttons and moves follow.
+        await press(page, 'start');
+        await scrollPanelTop(page);
         for (const name of ['new', 'undo', 'redo', 'flip']) {
           assertInside(await rect(page, name), size.viewport, name);
         }
@@ -86,9 +90,10 @@ describe('phones and zoom', () => {
         const moves = await rect(page, 'moves');
         assert.ok(moves.height >= 3 * 14, `move list ${JSON.stringify(moves)}`);
         assertInside(moves, size.viewport, 'the move list');
-        const people = await page.evaluate(() => window.qipanApp.controlCenter('people'));
-        await page.mouse.click(people.x, people.y);
-        await nextFrames(page, 4);
+        // Back to two people for the next tests (a new game's start choice).
+        await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+        await nextFrames(page, 3);
+        await press(page, 'people');
       });
 
       test('the xiangqi end banner is inside the screen and can be hidden', async () => {

@@ -86,13 +86,16 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
   // On a short panel (a phone) the status and a few rows of the move list
   // come first, the opponent's rows under them (the panel scrolls).
   const float rows = ImGui::GetTextLineHeightWithSpacing();
-  const bool short_panel = ImGui::GetContentRegionAvail().y < rows * 16;
+  // Measured on the whole panel, so that the sections above (the Play tab's
+  // table) do not turn a desktop's panel into a phone's.
+  const bool short_panel = ImGui::GetWindowHeight() < rows * 19;
   if (short_panel) {
     draw_board_status(w, state.status, false);
     draw_move_list(controls, w, state, scroll, rows * 3, actions);
     ImGui::Separator();
   }
-  actions.opponent = opponent_controls(controls, state.opponent, state.sides);
+  // The opponent's rows are the Play tab's start choice (web/board/table_section.h).
+  actions.opponent = state.opponent;
   if (controls.button(w.hint, "hint", state.can_hint)) actions.hint = true;
   ImGui::SameLine();
   if (state.thinking) {

@@ -51,6 +51,34 @@ struct BoardState {
   // A game by link: the side played on this screen and the game's link.
   std::string link_side;
   std::string link;
+  // [table] The game table: begun, the time control (its name, and why a
+  // custom one was refused), each side's clock, a draw offer standing, the
+  // computer's answer to the last one, a resignation asked, the Result and
+  // Termination, the side this screen acts for, whether a draw may be claimed.
+  struct Clock {
+    double main_ms = 0;
+    double reading_ms = 0;
+    int periods = 0;
+    bool reading = false;
+    bool flagged = false;
+    bool running = false;
+  };
+  struct Table {
+    bool begun = false;
+    std::string control;
+    std::string control_error;
+    bool timed = false;
+    bool running = false;
+    bool paused = false;
+    Clock clocks[2];
+    std::string offer;
+    std::string draw_answer;
+    bool resign_asked = false;
+    std::string result;
+    std::string termination;
+    std::string actor;
+    bool claimable = false;
+  } table;
 };
 
 }  // namespace qipan::web

@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -29,6 +30,8 @@
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
+#include "core/session/table.h"
+#include "core/session/table_tags.h"
 #include "web/board/board_panel.h"
 #include "web/board/board_state.h"
 #include "web/board/edit_board.h"
@@ -38,6 +41,8 @@
 #include "web/board/puzzle_tab.h"
 #include "web/board/review_tab.h"
 #include "web/board/study_state.h"
+#include "web/board/table_section.h"
+#include "web/board/table_words.h"
 #include "web/board_layout.h"
 #include "web/controls.h"
 #include "web/fonts.h"
@@ -79,6 +84,8 @@ class BoardView {
     set_opponent(setting);
     browsed_size_ = session_.history_size();
     if (restored.play.view) browse_.show(*restored.play.view, browsed_size_);
+    table_heard_ = session_.history_size();
+    if (table_heard_ > 0) table_.begin();
   }
   // A game with a friend read from a link (core/session/link.h): its moves
   // replayed, the last one marked; this screen plays the side to move, and
@@ -89,6 +96,8 @@ class BoardView {
     link_side_ = session_.turn();
     session_.set_computer(opposite(*link_side_));
     browsed_size_ = session_.history_size();
+    table_heard_ = session_.history_size();
+    table_.begin();
   }
 
   // [link] The side this screen plays in a game by link, none otherwise;
@@ -119,7 +128,9 @@ class BoardView {
   bool in_progress() const { return session::in_progress(session_); }
   static constexpr bool has_record() { return true; }
   Result<std::string> record(records::Notation notation) const {
-    return session::record_text(session_, notation);
+    // With the game table's tags: the players, Date, TimeControl, and the
+    // Result and Termination of an end beside the board.
+    return session::table_record_text(session_, table_, players(), today_tag(), notation);
   }
   void browse(session::BrowseStep step) {
     on_view([&](session::Browse& b) { b.step(step, session_.history_size()); });
@@ -143,7 +154,15 @@ class BoardView {
     style_ = settings.style;
     language_ = settings.language;
     notation_ = settings.notation;
+    // [table] The time control remembered, for a game not yet begun.
+    if (settings.time_control != settings_control_) {
+      settings_control_ = settings.time_control;
+      if (!table_.begun()) (void)choose_control(settings.time_control);
+    }
   }
+
+  // [table] The game table around the session: clock and ending (core/session/table.h).
+  const session::Table<Game>& table() const { return table_; }
 
   // Presses and releases go to the session (drag-and-drop alongside
   // click-click, core/session/session.h); the view remembers where the
@@ -182,7 +201,8 @@ class BoardView {
   }
   // True while a mark turns slowly (the computer thinking, a hint coming):
   // the app draws every thinking_step_seconds.
-  bool ticking(double) const { return engine_.asking() || review_.running(); }
+  // A running clock ticks too.
+  bool ticking(double) const { return engine_.asking() || review_.running() || table_.running(); }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
@@ -192,7 +212,7 @@ class BoardView {
   }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
-  bool over(double) const { return session_.position().status().over; }
+  bool over(double) const { return table_.over(session_.position()); }
   ImVec2 banner_centre() const {
     const ImVec2 a = layout_.top_left(0);
     const ImVec2 b = layout_.bottom_right(0);
@@ -262,6 +282,11 @@ class BoardView {
   // Forwards a click on a square to the session and animates the outcome.
   session::ClickAction press(grid::Coord c, double now) {
     const auto sq = square_of(c);
+    // The table takes no move while paused or once the game ended beside the board.
+    if (!table_.takes_moves(session_.position())) {
+      session_.cancel();
+      return session::ClickAction::none;
+    }
     return shown(sq, session_.position().piece_letter(sq), session_.press(sq), now, true);
   }
   // The release of a press, on a square or off the board: a drop on a legal
@@ -321,6 +346,33 @@ class BoardView {
   // The Review tab (web/board/review_tab.h) with the status and the move
   // list; the Puzzles tab (web/board/puzzle_tab.h).
   ViewRequest review_panel(Controls& controls, double now);
+  // [table] The Play tab's game table (web/board/table_section.h): the start
+  // choice before the game begins, the clocks and the ending's controls
+  // during it; what was pressed goes to the table (core/session/table.h).
+  void table_panel(Controls& controls, ViewRequest& request, TablePart part);
+  TableSectionState table_state(const Words& w) const;
+  // The table heard of the moves the session took since it last did.
+  void table_moved();
+  // Another time control by its name, before the game begins; the core's
+  // reason when refused.
+  Result<void> choose_control(std::string_view name);
+  // Who plays, for the record: the computer's side index and level.
+  session::Players players() const {
+    session::Players p;
+    if (auto c = session_.computer(); c && !link_side_) {
+      p.computer = *c == side_of(0) ? 0 : 1;
+      p.level = opponent_.level;
+    }
+    return p;
+  }
+  // The side this screen acts for (core/session/table.h's acting_side).
+  Side actor() const {
+    return session::acting_side(session_.computer(), link_side_, session_.turn());
+  }
+  // How the game ended in words, in the panel's language: the board's
+  // reason, or the end beside the board.
+  std::string outcome_words(const Words& w) const;
+  static std::int64_t ms(double now) { return static_cast<std::int64_t>(std::llround(now * 1000)); }
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
   // The position after `ply` moves, still: its pieces and the move that
@@ -358,6 +410,24 @@ class BoardView {
   records::Notation notation_ = records::Notation::wxf;  // the player's, for the study tabs
   ReviewTab<Game> review_;
   PuzzleTab<Game> puzzles_;
+  mutable const FontBook* fonts_ = nullptr;  // as last drawn with, for the palette
+  std::optional<Side> link_side_;            // a game by link: the side played here
+  // [table] The clock and the ending beside the board, the time last read
+  // (ms), the moves it has heard of, the control's name and the remembered
+  // one, the custom control's box, a resignation asked, the computer's
+  // answer to the last draw offer.
+  session::Table<Game> table_;
+  std::int64_t now_ms_ = 0;
+  std::size_t table_heard_ = 0;
+  std::string control_name_ = "none";
+  std::string settings_control_;
+  std::string control_error_;
+  CustomControl custom_;
+  bool resign_asked_ = false;
+  bool compact_ = false;       // the panel is short: the table's buttons go under the moves
+  bool clocks_below_ = false;  // so short that the clocks go there too
+  std::optional<bool> draw_answer_;
+  mutable std::string ending_text_;  // the status line's, as last drawn
 };
 
 }  // namespace qipan::web

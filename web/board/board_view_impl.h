@@ -32,6 +32,9 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
     edit_.input(pointer, layout_);
     return;
   }
+  // The clock read at this frame: a fallen flag ends the game.
+  now_ms_ = std::max(now_ms_, ms(now));
+  if (table_.tick(session_.position(), now_ms_)) withdraw();
   if (mode_ == Mode::puzzles) {
     puzzles_.input(pointer, layout_, now);
     return;
@@ -52,7 +55,9 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
   if (pointer.released) release(layout_.square_at(pointer.at), now);
   pointer_ = pointer.at;
   held_ = pointer.down;
+  table_moved();
   play_for_computer(now);
+  table_moved();
   // Anything that changed the game (a move, undo, redo) shows it live.
   if (session_.history_size() != browsed_size_) {
     browsed_size_ = session_.history_size();
@@ -130,7 +135,18 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
         if (auto l = link()) s.link = link_with_fragment(*l);
         if (draw_link_section(controls, s)) copy_to_clipboard(s.link);
       }
-      return play_panel(controls, now);
+      ViewRequest request;
+      table_panel(controls, request, TablePart::top);
+      ViewRequest rest = play_panel(controls, now);
+      table_panel(controls, request, TablePart::bottom);
+      if (request.new_game || request.time_control) {
+        rest.new_game = rest.new_game || request.new_game;
+        if (request.setting) rest.setting = request.setting;
+        if (request.time_control) rest.time_control = request.time_control;
+      }
+      if (request.opponent) rest.opponent = request.opponent;
+      if (request.flip) rest.flip = !rest.flip;
+      return rest;
   }
 }
 
@@ -231,20 +247,22 @@ ViewRequest BoardView<Game>::play_panel(Controls& controls, double now) {
 template <BoardGame Game>
 ViewRequest BoardView<Game>::banner(Controls& controls) {
   const Words& w = controls.words();
-  const auto status = session_.position().status();
-  if (status.winner) {
+  const auto outcome = table_.outcome(session_.position());
+  const std::string why = outcome_words(w);
+  if (outcome && outcome->winner) {
     char title[128];
-    std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*status.winner, w));
-    draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*status.winner)), title,
-                      ending_words(w, status.reason));
+    std::snprintf(title, sizeof title, w.banner_wins, Look::side_label(*outcome->winner, w));
+    draw_banner_words(ImGui::ColorConvertU32ToFloat4(Look::text_colour(*outcome->winner)), title,
+                      why.c_str());
   } else {
-    draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw,
-                      ending_words(w, status.reason));
+    draw_banner_words(ImGui::GetStyleColorVec4(ImGuiCol_Text), w.banner_draw, why.c_str());
   }
   ViewRequest request;
   if (controls.button(w.new_game, "banner-new")) request.new_game = true;
   ImGui::SameLine();
-  if (controls.button(w.undo, "banner-undo")) undo();
+  // Disabled once the game ended beside the board (final: core/session/table.h).
+  const bool can_undo = session_.can_undo_turn() && table_.can_take_back(session_.position());
+  if (controls.button(w.undo, "banner-undo", can_undo)) undo();
   // [study] Review the finished game: the Review tab, scoring at once (on
   // a phone on the next line).
   if (ImGui::GetIO().DisplaySize.x >= 480) ImGui::SameLine();
@@ -267,7 +285,7 @@ template <BoardGame Game>
 bool BoardView<Game>::redo(double now) {
   withdraw();
   hint_.reset();
-  if (!session_.redo_turn()) return false;
+  if (!table_.takes_moves(session_.position()) || !session_.redo_turn()) return false;
   scroll_.to_last = true;
   if (auto m = session_.last_move()) {
     const auto& e = session_.history_entry(session_.history_size() - 1);
@@ -279,11 +297,16 @@ bool BoardView<Game>::redo(double now) {
 
 template <BoardGame Game>
 bool BoardView<Game>::undo() {
+  // An end beside the board is final (core/session/table.h).
+  if (!table_.can_take_back(session_.position())) return false;
   glide_.reset();
   refusal_.reset();
   withdraw();
   hint_.reset();
-  return session_.undo_turn();
+  if (!session_.undo_turn()) return false;
+  (void)table_.taken_back(session_.position(), now_ms_);
+  table_heard_ = session_.history_size();
+  return true;
 }
 
 template <BoardGame Game>
@@ -322,6 +345,12 @@ void BoardView<Game>::ask(EngineTask task) {
   a.fen = since.from.fen();
   for (const auto& e : since.moves) a.moves.push_back(to_string(e.move));
   a.level = task == EngineTask::move ? opponent_.level : 0;
+  // On a clock the computer spends what its clock allows (core/search/time_budget.h).
+  if (task == EngineTask::move && session_.computer()) {
+    int played = 0;
+    for (const auto& e : since.moves) played += e.before.side_to_move() == *session_.computer();
+    a.movetime = table_.computer_move_ms(*session_.computer(), now_ms_, played);
+  }
   a.nodes = task == EngineTask::hint ? hint_nodes : 0;
   engine_.ask(std::move(a), session_.history_size());
 }
@@ -329,7 +358,7 @@ void BoardView<Game>::ask(EngineTask task) {
 template <BoardGame Game>
 void BoardView<Game>::play_for_computer(double now) {
   const bool gliding = glide_ && now - glide_->start < glide_seconds;
-  if (reply_ && !gliding) {
+  if (reply_ && !gliding && table_.computer_may_move(session_.position())) {
     const Move m = *reply_;
     reply_.reset();
     const char captured = session_.position().piece_letter(m.to());
@@ -340,8 +369,8 @@ void BoardView<Game>::play_for_computer(double now) {
     }
   }
   // A game by link: the other side is the friend's, whose move comes by link.
-  if (session_.computer_to_move() && !link_side_ && !engine_.asking() && !reply_ &&
-      engine_.error().empty()) {
+  if (session_.computer_to_move() && table_.computer_may_move(session_.position()) && !link_side_ &&
+      !engine_.asking() && !reply_ && engine_.error().empty()) {
     ask(EngineTask::move);
   }
 }
@@ -460,18 +489,21 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
   const Game& pos = session_.position();
   const auto status = pos.status();
   BoardPanelState s;
-  s.can_undo = session_.can_undo_turn();
-  s.can_redo = session_.can_redo();
+  s.can_undo = session_.can_undo_turn() && table_.can_take_back(pos);
+  s.can_redo = session_.can_redo() && table_.takes_moves(pos);
   s.status.turn_colour = Look::side_colour(pos.side_to_move());
   s.status.to_move = Look::side_label(pos.side_to_move(), w);
   s.status.in_check = pos.in_check();
-  s.status.over = status.over;
-  if (status.winner) s.status.winner = Look::side_label(*status.winner, w);
-  s.status.reason = ending_words(w, status.reason);
+  const auto outcome = table_.outcome(pos);
+  s.status.over = outcome.has_value();
+  if (outcome && outcome->winner) s.status.winner = Look::side_label(*outcome->winner, w);
+  ending_text_ = outcome_words(w);
+  s.status.reason = ending_text_.c_str();
+  (void)status;
   s.opponent = opponent_;
   s.sides[0] = Look::side_label(side_of(0), w);
   s.sides[1] = Look::side_label(side_of(1), w);
-  s.can_hint = session_.person_to_move() && !hinting();
+  s.can_hint = session_.person_to_move() && table_.takes_moves(pos) && !hinting();
   s.thinking = thinking();
   s.hinting = hinting();
   s.engine_error = &engine_.error();
@@ -508,10 +540,12 @@ BoardState BoardView<Game>::state(double now) const {
   if (auto sel = session_.selected()) s.selected = name(*sel);
   for (Square to : session_.targets()) s.targets.push_back(name(to));
   if (auto m = session_.last_move()) s.last_move = to_string(*m);
-  const auto status = pos.status();
-  s.over = status.over;
-  if (status.winner) s.winner = std::string(Game::side_name(*status.winner));
-  s.reason = std::string(reason_name(status.reason));
+  const auto outcome = table_.outcome(pos);
+  s.over = outcome.has_value();
+  if (outcome && outcome->winner) s.winner = std::string(Game::side_name(*outcome->winner));
+  s.reason = outcome && outcome->how != session::Termination::rules
+                 ? std::string(session::termination_name(outcome->how))
+                 : std::string(reason_name(pos.status().reason));
   s.in_check = pos.in_check();
   if (auto c = session_.computer()) s.computer = std::string(Game::side_name(*c));
   s.level = opponent_.level;
@@ -537,7 +571,34 @@ BoardState BoardView<Game>::state(double now) const {
     s.link_side = std::string(Game::side_name(*link_side_));
     if (auto l = link()) s.link = *l;
   }
+  // The game table.
+  s.table.begun = table_.begun();
+  s.table.control = control_name_;
+  s.table.control_error = control_error_;
+  s.table.timed = table_.timed();
+  s.table.running = table_.running();
+  s.table.paused = table_.paused();
+  const std::int64_t at = std::max(now_ms_, ms(now));
+  for (int i = 0; i < 2; ++i) {
+    const session::ClockFace f = table_.clock().face(i, std::max(at, now_ms_));
+    auto& c = s.table.clocks[static_cast<std::size_t>(i)];
+    c.main_ms = static_cast<double>(f.main_ms);
+    c.reading_ms = static_cast<double>(f.reading_ms);
+    c.periods = f.periods;
+    c.reading = f.reading;
+    c.flagged = f.flagged;
+    c.running = table_.running() && table_.clock().running() == i;
+  }
+  if (auto o = table_.ending().offer()) s.table.offer = std::string(Game::side_name(*o));
+  if (draw_answer_) s.table.draw_answer = *draw_answer_ ? "accepted" : "declined";
+  s.table.resign_asked = resign_asked_;
+  s.table.result = session::result_tag(outcome);
+  s.table.termination = session::termination_words<Game>(outcome);
+  s.table.actor = std::string(Game::side_name(actor()));
+  s.table.claimable = session::Ending<Game>::claimable(pos).has_value();
   return s;
 }
 
 }  // namespace qipan::web
+
+#include "web/board/board_view_table.h"
