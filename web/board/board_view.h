@@ -410,8 +410,6 @@ class BoardView {
   records::Notation notation_ = records::Notation::wxf;  // the player's, for the study tabs
   ReviewTab<Game> review_;
   PuzzleTab<Game> puzzles_;
-  mutable const FontBook* fonts_ = nullptr;  // as last drawn with, for the palette
-  std::optional<Side> link_side_;            // a game by link: the side played here
   // [table] The clock and the ending beside the board, the time last read
   // (ms), the moves it has heard of, the control's name and the remembered
   // one, the custom control's box, a resignation asked, the computer's
