@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "web/analysis_words.h"
 #include "web/platform.h"
 
 namespace qipan::web {
@@ -15,6 +16,7 @@ constexpr const char* mute_key = "qipan.muted";
 constexpr const char* hint_key = "qipan.hintDismissed";
 constexpr const char* notation_key = "qipan.notation";
 constexpr const char* mode_key = "qipan.mode";
+constexpr const char* eval_bar_key = "qipan.evalBar";
 
 constexpr const char* style_names[] = {"traditional", "simplified", "pictures"};
 constexpr const char* language_names[] = {"en", "zh"};
@@ -53,6 +55,7 @@ Settings load_settings() {
   s.text_size = static_cast<TextSize>(index_of(stored(text_key), text_names, 1));
   s.muted = stored(mute_key) == "true";
   s.hint_dismissed = stored(hint_key) == "true";
+  s.eval_bar = stored(eval_bar_key) == "true";
   s.notation = static_cast<records::Notation>(
       index_of(stored(notation_key), notation_names, static_cast<int>(records::Notation::wxf)));
   s.mode = Mode::play;
@@ -69,6 +72,7 @@ void save_settings(const Settings& s) {
   store(text_key, text_names[static_cast<int>(s.text_size)]);
   store(mute_key, s.muted ? "true" : "false");
   store(hint_key, s.hint_dismissed ? "true" : "false");
+  store(eval_bar_key, s.eval_bar ? "true" : "false");
   store(notation_key, notation_names[static_cast<int>(s.notation)]);
   store(mode_key, std::string(mode_name(s.mode)));
 }
@@ -120,6 +124,11 @@ Settings settings_controls(Controls& controls, Settings s) {
       s.notation = static_cast<records::Notation>(i);
     }
   }
+  ImGui::Separator();
+  bool bar = s.eval_bar;
+  ImGui::Checkbox(analysis_words(s.language).eval_bar, &bar);
+  controls.remember("eval-bar");
+  s.eval_bar = bar;
   return s;
 }
 

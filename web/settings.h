@@ -33,6 +33,7 @@ struct Settings {
   records::Notation notation = records::Notation::wxf;
   bool hint_dismissed = false;  // the first-visit hint pointing at Help
   Mode mode = Mode::play;       // the panel's tab (web/mode.h)
+  bool eval_bar = false;        // the evaluation bar while playing the computer
 
   bool operator==(const Settings&) const = default;
 };
@@ -48,7 +49,7 @@ void save_settings(const Settings& settings);
 // The settings window's contents (the caller opens the window): the piece
 // style, language, text size, mute and the records' notation. Control ids
 // "style-traditional", "style-simplified", "style-pictures", "lang-en",
-// "lang-zh", "text-small", "text-normal", "text-large", "mute",
+// "lang-zh", "text-small", "text-normal", "text-large", "mute", "eval-bar",
 // "notation-iccs", "notation-wxf", "notation-chinese". Returns the settings after this
 // frame's clicks.
 Settings settings_controls(Controls& controls, Settings settings);

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/grid/board_game.h"
+#include "core/search/budget.h"
 #include "core/study/move_names.h"
 #include "core/study/win_model.h"
 
@@ -31,6 +32,13 @@ struct EngineScore {
   std::optional<int> mate;
   bool operator==(const EngineScore&) const = default;
 };
+
+// A search's own score (core/search/budget.h: centipawns, or a mate as
+// +-(mate - plies)) as the engine reports it.
+inline EngineScore from_search_score(int score) {
+  if (search::is_mate_score(score)) return EngineScore{0, search::mate_in(score)};
+  return EngineScore{score, std::nullopt};
+}
 
 // The same score from the first side's view (the side that moves first in
 // the game's rules): `first_to_move` says whether that side is to move.

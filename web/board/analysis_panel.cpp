@@ -6,6 +6,7 @@
 
 #include "web/opponent.h"
 #include "web/palette.h"
+#include "web/pieces.h"
 
 namespace qipan::web {
 
@@ -26,12 +27,10 @@ AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& a
   ImGui::Text(aw.lines, state.lines_wanted);
   ImGui::SameLine();
   if (controls.button(" + ", "analyse-more", state.lines_wanted < 5)) ++a.lines_wanted;
-  ImGui::SameLine();
+  // The engine's state on a line of its own: the depth reached, thinking.
   if (state.over) {
-    ImGui::NewLine();
     ImGui::TextWrapped("%s", aw.over);
   } else if (!state.error.empty()) {
-    ImGui::NewLine();
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), aw.engine_error,
                        state.error.c_str());
   } else if (state.depth == 0) {
@@ -104,16 +103,33 @@ void draw_analysis_moves(Controls& controls, const AnalysisPanelState& state, fl
   ImGui::EndChild();
 }
 
-void eval_bar_place(ImVec2 area_min, ImVec2 area_max, ImVec2 board_min, ImVec2 board_max,
-                    ImVec2& min, ImVec2& max, bool& vertical) {
-  constexpr float gap = 4;
-  constexpr float thick = 12;
-  constexpr float thin = 8;
-  if (area_max.x - board_max.x >= thick + 2 * gap) {
+namespace {
+
+constexpr float bar_gap = 4;
+constexpr float bar_thick = 12;  // a vertical bar's width
+constexpr float bar_thin = 8;    // a horizontal bar's height
+
+}  // namespace
+
+ImVec2 area_with_eval_bar(ImVec2 area_max, ImVec2 board_min, ImVec2 board_max) {
+  (void)board_min;
+  const float label = ImGui::GetFontSize();
+  if (area_max.x - board_max.x >= bar_thick + 2 * bar_gap + label * 2.5f) return area_max;
+  if (area_max.y - board_max.y >= bar_thin + bar_gap + label) return area_max;
+  return ImVec2(area_max.x, area_max.y - (bar_thin + bar_gap + label));
+}
+
+void eval_bar_place(ImVec2 area_max, ImVec2 board_min, ImVec2 board_max, ImVec2& min, ImVec2& max,
+                    bool& vertical) {
+  constexpr float gap = bar_gap;
+  constexpr float thick = bar_thick;
+  constexpr float thin = bar_thin;
+  const float label = ImGui::GetFontSize();
+  if (area_max.x - board_max.x >= thick + 2 * gap + label * 2.5f) {
     vertical = true;
     min = ImVec2(board_max.x + gap, board_min.y);
     max = ImVec2(board_max.x + gap + thick, board_max.y);
-  } else if (area_max.y - board_max.y >= thin + gap) {
+  } else if (area_max.y - board_max.y >= thin + gap + label) {
     vertical = false;
     min = ImVec2(board_min.x, board_max.y + gap / 2);
     max = ImVec2(board_max.x, board_max.y + gap / 2 + thin);

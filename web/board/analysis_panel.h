@@ -73,11 +73,17 @@ void draw_analysis_moves(Controls& controls, const AnalysisPanelState& state, fl
 void draw_eval_bar(ImDrawList* dl, ImVec2 min, ImVec2 max, double share, ImU32 first, ImU32 second,
                    const char* label, bool flipped);
 // Where the evaluation bar goes around a board whose frame is [board_min,
-// board_max] inside the area [area_min, area_max]: a vertical strip 12 px
+// board_max] in an area that ends at `area_max`: a vertical strip 12 px
 // wide right of the board when there is room, else a horizontal one 8 px
 // high under it, else along the board's bottom edge. `vertical` says which.
-void eval_bar_place(ImVec2 area_min, ImVec2 area_max, ImVec2 board_min, ImVec2 board_max,
-                    ImVec2& min, ImVec2& max, bool& vertical);
+void eval_bar_place(ImVec2 area_max, ImVec2 board_min, ImVec2 board_max, ImVec2& min, ImVec2& max,
+                    bool& vertical);
+// The area a board is fitted into when an evaluation bar goes with it:
+// the area itself when the board, fitted into it as [board_min,
+// board_max], leaves room for the bar beside or under it; else the area
+// less the bar's height (and its score's) at the bottom.
+ImVec2 area_with_eval_bar(ImVec2 area_max, ImVec2 board_min, ImVec2 board_max);
+
 // An engine line's arrow from `from` to `to`, `weight` (0..1) its thickness
 // (core/study/analysis_lines.h's arrow_weight), `r` a piece's radius.
 void draw_line_arrow(ImDrawList* dl, ImVec2 from, ImVec2 to, float r, float weight);

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "web/board/analysis_state.h"
 #include "web/opponent.h"
 
 namespace qipan::web {
@@ -51,6 +52,8 @@ struct BoardState {
   // A game by link: the side played on this screen and the game's link.
   std::string link_side;
   std::string link;
+  // The Analyse tab, while it is on screen.
+  std::optional<AnalysisHookState> analysis;
 };
 
 }  // namespace qipan::web

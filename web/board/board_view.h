@@ -29,6 +29,7 @@
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
+#include "web/board/analysis_tab.h"
 #include "web/board/board_panel.h"
 #include "web/board/board_state.h"
 #include "web/board/edit_board.h"
@@ -115,6 +116,8 @@ class BoardView {
   bool in_progress() const { return session::in_progress(session_); }
   static constexpr bool has_record() { return true; }
   Result<std::string> record(records::Notation notation) const {
+    // [analyse] The Analyse tab's record keeps its variations.
+    if (mode_ == Mode::analyse) return analysis_.record(notation);
     return session::record_text(session_, notation);
   }
   void browse(session::BrowseStep step) {
@@ -132,12 +135,21 @@ class BoardView {
   }
   void place(ImVec2 min, ImVec2 max, bool flipped) {
     layout_ = BoardLayout::fit(Game::shape, min, max, Look::margin, flipped);
+    // [analyse] Room for the evaluation bar when it is shown.
+    if (mode_ == Mode::analyse || (eval_bar_ && session_.computer())) {
+      const ImVec2 less = area_with_eval_bar(max, layout_.top_left(Look::margin),
+                                             layout_.bottom_right(Look::margin));
+      if (less.y < max.y) layout_ = BoardLayout::fit(Game::shape, min, less, Look::margin, flipped);
+    }
+    area_max_ = max;
   }
   // The piece style, and the language of what the view writes on the board
   // (the panel's words come from Controls).
   void set_settings(const Settings& settings) {
     style_ = settings.style;
     language_ = settings.language;
+    notation_ = settings.notation;
+    eval_bar_ = settings.eval_bar;
   }
 
   // Presses and releases go to the session (drag-and-drop alongside
@@ -167,7 +179,10 @@ class BoardView {
   bool take_reply(const EngineReply& reply);
 
   // Withdraws the request in flight: the view is about to be replaced.
-  void leave() { withdraw(); }
+  void leave() {
+    withdraw();
+    analysis_.leave();
+  }
 
   bool animating(double now) const {
     return (glide_ && now - glide_->start < glide_seconds) ||
@@ -175,12 +190,12 @@ class BoardView {
   }
   // True while a mark turns slowly (the computer thinking, a hint coming):
   // the app draws every thinking_step_seconds.
-  bool ticking(double) const { return engine_.asking(); }
+  bool ticking(double) const { return engine_.asking() || analysis_.running(); }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
   // The panel's tabs (web/mode.h) and its part for the tab `mode`.
-  static constexpr ModeSet modes() { return {Mode::play, Mode::edit}; }
+  static constexpr ModeSet modes() { return {Mode::play, Mode::analyse, Mode::edit}; }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
   bool over(double) const { return session_.position().status().over; }
@@ -337,6 +352,13 @@ class BoardView {
   EditBoard<Game> edit_;
   mutable const FontBook* fonts_ = nullptr;  // as last drawn with, for the palette
   std::optional<Side> link_side_;            // a game by link: the side played here
+  // [analyse] The Analyse tab, the notation its lines are written in, the
+  // board's area (the evaluation bar goes beside the board in it), and
+  // whether the bar is shown while playing the computer.
+  AnalysisTab<Game> analysis_;
+  records::Notation notation_ = records::Notation::wxf;
+  ImVec2 area_max_{};  // where the board's area ends
+  bool eval_bar_ = false;
 };
 
 }  // namespace qipan::web

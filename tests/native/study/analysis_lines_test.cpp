@@ -25,6 +25,13 @@ TEST(AnalysisLines, ScoresFromTheFirstSidesView) {
   EXPECT_EQ(score_text({0, -2}, false), "M2");
 }
 
+TEST(AnalysisLines, ASearchsMateScoreReadsAsAMate) {
+  EXPECT_EQ(from_search_score(120), (EngineScore{120, std::nullopt}));
+  EXPECT_EQ(from_search_score(search::mate - 5), (EngineScore{0, 3}));
+  EXPECT_EQ(from_search_score(-(search::mate - 4)), (EngineScore{0, -2}));
+  EXPECT_EQ(score_text(from_search_score(search::mate - 5), true), "M3");
+}
+
 TEST(AnalysisLines, TheBarsShareFollowsTheWinModel) {
   EXPECT_DOUBLE_EQ(first_side_share({0, {}}, true), 0.5);
   EXPECT_GT(first_side_share({200, {}}, true), 0.6);
