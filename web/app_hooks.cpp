@@ -232,6 +232,8 @@ val board_state(const BoardState& s, bool flipped) {
   // requests, error, share, lines: [{score, text, pv}], rows: [{level,
   // moves}], variations, arrows}, null off it.
   out.set("analysis", s.analysis ? analysis_state(*s.analysis) : val::null());
+  // The evaluation bar against the computer: the first side's share, null when not drawn.
+  out.set("evalBar", s.eval_bar ? val(*s.eval_bar) : val::null());
   val computer = val::object();
   computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
   computer.set("level", s.level);
@@ -481,6 +483,7 @@ val settings_state(const App& app) {
   out.set("textSize", std::string(sizes[static_cast<int>(s.text_size)]));
   out.set("muted", s.muted);
   out.set("notation", std::string(records::notation_name(s.notation)));
+  out.set("evalBar", s.eval_bar);
   out.set("hintDismissed", s.hint_dismissed);
   out.set("help", app.help_open());
   out.set("settingsOpen", app.settings_open());

@@ -60,8 +60,9 @@ class AnalysisBoard {
     std::vector<Move> moves;
     for (const auto& e : since.moves) moves.push_back(e.move);
     if (since.from.fen() != start_.fen()) {
+      const std::uint64_t revision = revision_;
       *this = AnalysisBoard(since.from, moves);
-      ++revision_;
+      revision_ = revision + 1;  // never a number this board had before
       return true;
     }
     if (main_line() == moves) return false;

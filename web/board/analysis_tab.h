@@ -44,6 +44,14 @@ namespace qipan::web {
 // reached (about ten seconds in a browser).
 inline constexpr std::uint64_t analysis_nodes = 3000000;
 
+// The first side's share of the evaluation bar for the search `info`,
+// made for `searched_for`.
+template <BoardGame Game>
+double play_eval_share(const SearchInfo& info, typename Game::Side searched_for) {
+  return study::first_side_share(study::from_search_score(info.score),
+                                 searched_for == Game().side_to_move());
+}
+
 // The evaluation bar while playing the computer (a setting, off by
 // default): the last search's score (the computer's, or a hint's), by the
 // side it searched for, beside the board in its area (which ends at area_max).
@@ -74,7 +82,10 @@ class AnalysisTab {
   // The tab opens on `game`: its moves become the main line (variations
   // kept while they still branch from it), the board on the game's end
   // when the game moved on since.
-  void enter(const session::Session<Game>& game) { board_.follow(game); }
+  void enter(const session::Session<Game>& game) {
+    board_.follow(game);
+    asked_ = ~std::uint64_t{0};  // the analysis stopped when the tab was left: ask again
+  }
   // The tab is left: the analysis in flight stops.
   void leave() { withdraw(); }
 

@@ -54,6 +54,8 @@ struct BoardState {
   std::string link;
   // The Analyse tab, while it is on screen.
   std::optional<AnalysisHookState> analysis;
+  // The evaluation bar against the computer, while drawn: the first side's share.
+  std::optional<double> eval_bar;
 };
 
 }  // namespace qipan::web

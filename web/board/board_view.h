@@ -356,6 +356,9 @@ class BoardView {
   // board's area (the evaluation bar goes beside the board in it), and
   // whether the bar is shown while playing the computer.
   AnalysisTab<Game> analysis_;
+  bool play_bar_shown() const {
+    return eval_bar_ && session_.computer() && engine_.last_search() && !link_side_;
+  }
   records::Notation notation_ = records::Notation::wxf;
   ImVec2 area_max_{};  // where the board's area ends
   bool eval_bar_ = false;

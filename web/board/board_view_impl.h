@@ -390,7 +390,7 @@ void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) co
   }
   if (hint_) draw_hint_arrow(dl, l.centre(coord(hint_->from())), l.centre(coord(hint_->to())), r);
   // [analyse] The evaluation bar against the computer, when chosen.
-  if (eval_bar_ && session_.computer() && engine_.last_search()) {
+  if (play_bar_shown()) {
     const auto& info = *engine_.last_search();
     const Side computer = *session_.computer();
     draw_play_eval_bar<Game>(dl, l, area_max_, info, info.hint ? opposite(computer) : computer);
@@ -504,6 +504,11 @@ BoardState BoardView<Game>::state(double now) const {
     s.edit_refusal = edit_.refusal();
   }
   if (mode_ == Mode::analyse) s.analysis = analysis_.state(notation_);
+  if (mode_ == Mode::play && play_bar_shown()) {
+    const auto& info = *engine_.last_search();
+    const Side computer = *session_.computer();
+    s.eval_bar = play_eval_share<Game>(info, info.hint ? opposite(computer) : computer);
+  }
   if (link_side_) {
     s.link_side = std::string(Game::side_name(*link_side_));
     if (auto l = link()) s.link = *l;

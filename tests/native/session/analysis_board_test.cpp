@@ -124,7 +124,9 @@ TEST(AnalysisBoard, FollowsTheGameKeepingItsVariations) {
   auto other = X::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
   ASSERT_TRUE(other);
   Session<X> set(*other);
+  const auto before = b.revision();
   EXPECT_TRUE(b.follow(set));
+  EXPECT_GT(b.revision(), before);
   EXPECT_EQ(line(b), "");
   EXPECT_FALSE(b.tree().has_variations());
   EXPECT_EQ(b.position().fen(), other->fen());
