@@ -2,9 +2,11 @@
 // progress with its moves, the engine's lines and depth arriving from the
 // worker, a move played on the board making a variation (and the engine
 // starting again on the new position), a line clicked and played through,
-// the exported record keeping the variation, Jungle the same way, and the
-// Edit tab's Analyse opening its position here. At 1280x800 and 390x844, in
-// English and Chinese. Screenshots: test-results/page/analyse-*.png.
+// the exported record keeping the variation, Jungle the same way, an
+// imported record and the Edit tab's Analyse opening here, and the
+// evaluation bar against the computer (a setting, off by default). At
+// 1280x800 and 390x844, in English and Chinese. Screenshots:
+// test-results/page/analyse-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, appState, nextFrames, screenshotPath } from './browser.mjs';
@@ -221,6 +223,21 @@ describe('the Analyse tab', () => {
           await toggleEvalBar(page, size.viewport, false);
           assert.equal((await appState(page)).evalBar, null);
           await press(page, 'people', size.viewport);
+        });
+
+        test('an imported record opens in the Analyse tab with its moves', async () => {
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
+          await scrollTop(page);
+          await press(page, 'mode-analyse', size.viewport);
+          await press(page, 'import', size.viewport);
+          await page.fill('#qipan-import-text', '[Event "x"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n');
+          await page.click('#qipan-import-load');
+          await nextFrames(page, 3);
+          if ((await appState(page)).confirming) await press(page, 'confirm-discard', size.viewport);
+          const a = await analysed(page, { depth: 2, lines: 1 });
+          assert.deepEqual(a.moves, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
+          assert.equal(a.rows[0].moves.length, 2, JSON.stringify(a.rows));
         });
 
         test("the editor's Analyse opens its position here", async () => {

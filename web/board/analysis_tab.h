@@ -280,7 +280,7 @@ class AnalysisTab {
     for (const auto& row : board_.tree().rows(board_.second_side_starts())) {
       AnalysisHookState::Row r;
       r.level = row.level;
-      for (auto n : row.nodes) r.moves.push_back(board_.move_text(n, notation));
+      for (auto n : row.nodes) r.moves.push_back(name_of(n, notation).text);
       if (row.level > 0) ++h.variations;
       h.rows.push_back(std::move(r));
     }
@@ -350,10 +350,9 @@ class AnalysisTab {
         std::string prefix;
         if (!second) prefix = std::to_string(number) + ". ";
         if (second && first) prefix = std::to_string(number) + "... ";
-        m.text = prefix + board_.move_text(n, notation);
-        const Game before = board_.before(n);
-        const auto mover = before.owner(tree.move(n).from());
-        m.colour = mover ? Look::text_colour(*mover) : palette::setup_text;
+        const Named& named = name_of(n, notation);
+        m.text = prefix + named.text;
+        m.colour = named.colour;
         m.current = n == board_.at();
         r.moves.push_back(std::move(m));
         first = false;
@@ -363,7 +362,35 @@ class AnalysisTab {
     return s;
   }
 
+  // A node's move as the move list writes it, and its side's colour: found
+  // once per node (replaying the moves to it) and kept while the tree and
+  // the notation stay (nodes are never renumbered in a tree).
+  struct Named {
+    std::string text;
+    ImU32 colour = 0;
+  };
+  const Named& name_of(std::size_t n, records::Notation notation) const {
+    const std::string start = board_.start().fen();
+    if (start != names_start_ || notation != names_notation_) {
+      names_.clear();
+      names_start_ = start;
+      names_notation_ = notation;
+    }
+    if (names_.size() <= n) names_.resize(n + 1);
+    if (!names_[n]) {
+      const auto& tree = board_.tree();
+      const Game before = board_.before(n);
+      const auto mover = before.owner(tree.move(n).from());
+      names_[n] = Named{study::move_name(before, tree.move(n), notation),
+                        mover ? Look::text_colour(*mover) : palette::setup_text};
+    }
+    return *names_[n];
+  }
+
   Board board_;
+  mutable std::vector<std::optional<Named>> names_;
+  mutable std::string names_start_;
+  mutable records::Notation names_notation_ = records::Notation::iccs;
   std::vector<study::AnalysisLine<Game>> lines_;
   int depth_ = 0;
   double nodes_ = 0;
