@@ -101,7 +101,7 @@ AnalysisLine<Game> read_line(const Game& from, EngineScore score, std::span<cons
 }
 
 // A line as the panel writes it: the score, then its moves named in
-// `notation` (Xiangqi in the player's notation, other games in
+// `notation` (a game with notations in the one chosen, any other in its
 // coordinates), at most `max_moves` of them, "…" after when cut.
 template <BoardGame Game>
 std::string line_text(const Game& from, const AnalysisLine<Game>& line, records::Notation notation,
