@@ -238,6 +238,13 @@ describe('the Analyse tab', () => {
           const a = await analysed(page, { depth: 2, lines: 1 });
           assert.deepEqual(a.moves, ['h2e2', 'h9g7', 'h0g2', 'i9h9']);
           assert.equal(a.rows[0].moves.length, 2, JSON.stringify(a.rows));
+          // The arrow keys step through the line on the board.
+          await page.keyboard.press('ArrowLeft');
+          await nextFrames(page, 3);
+          assert.deepEqual((await appState(page)).analysis.moves, ['h2e2', 'h9g7', 'h0g2']);
+          await page.keyboard.press('ArrowRight');
+          await nextFrames(page, 3);
+          assert.equal((await appState(page)).analysis.moves.length, 4);
         });
 
         test("the editor's Analyse opens its position here", async () => {
