@@ -73,6 +73,16 @@ inline double first_side_share(EngineScore s, bool first_to_move) {
   return win_percent(first_side_view(s, first_to_move).cp) / 100;
 }
 
+// How many lines an analysis shows: 1 to 5 (the engine's multiPv), 3 at
+// first; `step` more (or fewer) than `lines`, kept in that range.
+inline constexpr int min_lines = 1;
+inline constexpr int max_lines = 5;
+inline constexpr int default_lines = 3;
+constexpr int lines_after(int lines, int step) {
+  const int n = lines + step;
+  return n < min_lines ? min_lines : n > max_lines ? max_lines : n;
+}
+
 // The arrow's weight for the line ranked `rank` (0 for the best) of
 // `count` shown arrows: 1 for the best, less for each later one, never
 // below 0.35 so the third arrow stays visible. Only the first three lines

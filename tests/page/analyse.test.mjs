@@ -196,6 +196,12 @@ describe('the Analyse tab', () => {
           assert.ok(a.requests > asked);
           a = await analysed(page, { depth: 2, lines: 1, requests: asked });
           assert.ok(a.lines[0].pv.length >= 1);
+          // Fewer lines: the engine is asked again for two.
+          await press(page, 'analyse-fewer', size.viewport);
+          assert.equal((await appState(page)).analysis.linesWanted, 2);
+          a = await analysed(page, { depth: 2, lines: 2, requests: a.requests });
+          assert.equal(a.lines.length, 2);
+          assert.equal(a.arrows.length, 2);
           await scrollTop(page);
           await page.screenshot({ path: screenshotPath(`analyse-${size.name}-${language}-jungle`) });
         });

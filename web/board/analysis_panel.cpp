@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "core/study/analysis_lines.h"
 #include "web/opponent.h"
 #include "web/palette.h"
 #include "web/pieces.h"
@@ -21,12 +22,16 @@ AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& a
                                       const AnalysisPanelState& state, double now) {
   AnalysisActions a;
   a.lines_wanted = state.lines_wanted;
-  if (controls.button(" - ", "analyse-fewer", state.lines_wanted > 1)) --a.lines_wanted;
+  if (controls.button(" - ", "analyse-fewer", state.lines_wanted > study::min_lines)) {
+    a.lines_wanted = study::lines_after(state.lines_wanted, -1);
+  }
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::Text(aw.lines, state.lines_wanted);
   ImGui::SameLine();
-  if (controls.button(" + ", "analyse-more", state.lines_wanted < 5)) ++a.lines_wanted;
+  if (controls.button(" + ", "analyse-more", state.lines_wanted < study::max_lines)) {
+    a.lines_wanted = study::lines_after(state.lines_wanted, 1);
+  }
   // The engine's state on a line of its own: the depth reached, thinking.
   if (state.over) {
     ImGui::TextWrapped("%s", aw.over);

@@ -394,7 +394,7 @@ class AnalysisTab {
   std::vector<study::AnalysisLine<Game>> lines_;
   int depth_ = 0;
   double nodes_ = 0;
-  int lines_wanted_ = 3;
+  int lines_wanted_ = study::default_lines;
   std::optional<int> pending_;               // the request in flight
   std::uint64_t asked_ = ~std::uint64_t{0};  // the board's revision last asked for
   int asked_lines_ = 0;

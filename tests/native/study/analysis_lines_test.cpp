@@ -42,6 +42,14 @@ TEST(AnalysisLines, TheBarsShareFollowsTheWinModel) {
   EXPECT_EQ(first_side_share({0, -4}, false), 1.0);
 }
 
+TEST(AnalysisLines, OneToFiveLines) {
+  EXPECT_EQ(lines_after(default_lines, 1), 4);
+  EXPECT_EQ(lines_after(5, 1), 5);
+  EXPECT_EQ(lines_after(1, -1), 1);
+  EXPECT_EQ(lines_after(3, -7), 1);
+  EXPECT_EQ(lines_after(3, 0), 3);
+}
+
 TEST(AnalysisLines, TheBestArrowIsThickest) {
   EXPECT_GT(arrow_weight(0), arrow_weight(1));
   EXPECT_GT(arrow_weight(1), arrow_weight(2));
