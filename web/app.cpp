@@ -418,7 +418,11 @@ Mode App::draw_mode_tabs() {
     const std::string id = "mode-" + std::string(mode_name(m));
     const bool selected = m == current;
     if (selected) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_Header]);
+    // Its own ImGui id: a tab's label may also be a button's in the panel
+    // (the Edit tab's Analyse).
+    ImGui::PushID(id.c_str());
     const bool clicked = controls_.button(label, id.c_str());
+    ImGui::PopID();
     if (selected) ImGui::PopStyleColor();
     if (clicked && !selected) {
       Settings chosen = settings_;

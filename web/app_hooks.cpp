@@ -139,6 +139,46 @@ val unit_state(const tactics::Battle& b, const tactics::BattleUnit& u) {
 
 // A board game: {game, fen, turn, selected, targets, lastMove, status, flipped, inCheck,
 // animating, glided, ...}.
+val texts(const std::vector<std::string>& list) {
+  val out = val::array();
+  for (const auto& t : list) out.call<void>("push", t);
+  return out;
+}
+
+val analysis_state(const AnalysisHookState& a) {
+  val out = val::object();
+  out.set("fen", a.fen);
+  out.set("moves", texts(a.moves));
+  out.set("node", static_cast<double>(a.node));
+  out.set("linesWanted", a.lines_wanted);
+  out.set("depth", a.depth);
+  out.set("nodes", a.nodes);
+  out.set("running", a.running);
+  out.set("requests", a.requests);
+  out.set("error", a.error);
+  out.set("share", a.share);
+  val lines = val::array();
+  for (const auto& l : a.lines) {
+    val o = val::object();
+    o.set("score", l.score);
+    o.set("text", l.text);
+    o.set("pv", texts(l.pv));
+    lines.call<void>("push", o);
+  }
+  out.set("lines", lines);
+  val rows = val::array();
+  for (const auto& r : a.rows) {
+    val o = val::object();
+    o.set("level", r.level);
+    o.set("moves", texts(r.moves));
+    rows.call<void>("push", o);
+  }
+  out.set("rows", rows);
+  out.set("variations", a.variations);
+  out.set("arrows", texts(a.arrows));
+  return out;
+}
+
 val board_state(const BoardState& s, bool flipped) {
   val out = val::object();
   out.set("game", s.game);
@@ -189,6 +229,12 @@ val board_state(const BoardState& s, bool flipped) {
   } else {
     out.set("link", val::null());
   }
+  // The Analyse tab: {fen, moves, node, linesWanted, depth, nodes, running,
+  // requests, error, share, lines: [{score, text, pv}], rows: [{level,
+  // moves}], variations, arrows}, null off it.
+  out.set("analysis", s.analysis ? analysis_state(*s.analysis) : val::null());
+  // The evaluation bar against the computer: the first side's share, null when not drawn.
+  out.set("evalBar", s.eval_bar ? val(*s.eval_bar) : val::null());
   val computer = val::object();
   computer.set("side", s.computer.empty() ? val::null() : val(s.computer));
   computer.set("level", s.level);
@@ -529,6 +575,7 @@ val settings_state(const App& app) {
   out.set("textSize", std::string(sizes[static_cast<int>(s.text_size)]));
   out.set("muted", s.muted);
   out.set("notation", std::string(records::notation_name(s.notation)));
+  out.set("evalBar", s.eval_bar);
   out.set("hintDismissed", s.hint_dismissed);
   out.set("help", app.help_open());
   out.set("settingsOpen", app.settings_open());

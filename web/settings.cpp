@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "web/analysis_words.h"
 #include "web/platform.h"
 
 namespace qipan::web {
@@ -19,6 +20,7 @@ constexpr const char* opponent_key = "qipan.opponent";  // "computer" or "people
 constexpr const char* side_key = "qipan.side";          // "0" or "1"
 constexpr const char* level_key = "qipan.level";        // "1" .. "8"
 constexpr const char* clock_key = "qipan.clock";        // a time control's name
+constexpr const char* eval_bar_key = "qipan.evalBar";
 
 constexpr const char* style_names[] = {"traditional", "simplified", "pictures"};
 constexpr const char* language_names[] = {"en", "zh"};
@@ -57,6 +59,7 @@ Settings load_settings() {
   s.text_size = static_cast<TextSize>(index_of(stored(text_key), text_names, 1));
   s.muted = stored(mute_key) == "true";
   s.hint_dismissed = stored(hint_key) == "true";
+  s.eval_bar = stored(eval_bar_key) == "true";
   s.notation = static_cast<records::Notation>(
       index_of(stored(notation_key), notation_names, static_cast<int>(records::Notation::wxf)));
   s.mode = Mode::play;
@@ -82,6 +85,7 @@ void save_settings(const Settings& s) {
   store(text_key, text_names[static_cast<int>(s.text_size)]);
   store(mute_key, s.muted ? "true" : "false");
   store(hint_key, s.hint_dismissed ? "true" : "false");
+  store(eval_bar_key, s.eval_bar ? "true" : "false");
   store(notation_key, notation_names[static_cast<int>(s.notation)]);
   store(mode_key, std::string(mode_name(s.mode)));
   store(opponent_key, s.opponent.computer ? "computer" : "people");
@@ -137,6 +141,11 @@ Settings settings_controls(Controls& controls, Settings s) {
       s.notation = static_cast<records::Notation>(i);
     }
   }
+  ImGui::Separator();
+  bool bar = s.eval_bar;
+  ImGui::Checkbox(analysis_words(s.language).eval_bar, &bar);
+  controls.remember("eval-bar");
+  s.eval_bar = bar;
   return s;
 }
 

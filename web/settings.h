@@ -39,6 +39,7 @@ struct Settings {
   // (core/session/clock.h's parse_time_control: "none", "5+3", "10|30").
   OpponentSetting opponent;
   std::string time_control = "none";
+  bool eval_bar = false;  // the evaluation bar while playing the computer
 
   bool operator==(const Settings&) const = default;
 };
@@ -54,7 +55,7 @@ void save_settings(const Settings& settings);
 // The settings window's contents (the caller opens the window): the piece
 // style, language, text size, mute and the records' notation. Control ids
 // "style-traditional", "style-simplified", "style-pictures", "lang-en",
-// "lang-zh", "text-small", "text-normal", "text-large", "mute",
+// "lang-zh", "text-small", "text-normal", "text-large", "mute", "eval-bar",
 // "notation-iccs", "notation-wxf", "notation-chinese". Returns the settings after this
 // frame's clicks.
 Settings settings_controls(Controls& controls, Settings settings);

@@ -202,6 +202,49 @@ describe('the panel laid out', () => {
           await nextFrames(page, 3);
         });
 
+        test('xiangqi analysed, with a variation', async () => {
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
+          for (const m of ['h2e2', 'h9g7']) {
+            await clickSquare(page, m.slice(0, 2));
+            await clickSquare(page, m.slice(2, 4));
+            await page.waitForFunction(() => !window.qipanApp.state().animating);
+          }
+          await reveal(page, 'mode-analyse', size.viewport);
+          const t = await page.evaluate(() => window.qipanApp.controlCenter('mode-analyse'));
+          await page.mouse.click(t.x, t.y);
+          await page.waitForFunction(() => {
+            const a = window.qipanApp.state().analysis;
+            return a && a.lines.length === 3 && a.depth >= 2;
+          }, null, { timeout: 60000 });
+          await reveal(page, 'analyse-back', size.viewport);
+          const b = await page.evaluate(() => window.qipanApp.controlCenter('analyse-back'));
+          await page.mouse.click(b.x, b.y);
+          await page.waitForFunction(() => {
+            const a = window.qipanApp.state().analysis;
+            return a.moves.length === 1 && a.lines.length === 3 && a.depth >= 2;
+          }, null, { timeout: 60000 });
+          // Another reply than the game's: a variation.
+          await clickSquare(page, 'b9');
+          await clickSquare(page, 'c7');
+          assert.equal((await appState(page)).analysis.variations, 1);
+          await reveal(page, 'analysis-moves', size.viewport);
+          await shot('analyse');
+          const moves = await rect(page, 'analysis-moves');
+          assert.ok(moves.height >= 3 * 14, `analysis move list ${JSON.stringify(moves)}`);
+          await assertTidy(page, [...common, 'mode-play', 'mode-analyse', 'mode-edit',
+            'analyse-fewer', 'analyse-more', 'analyse-line-1', 'analyse-line-2', 'analyse-line-3',
+            'analyse-back', 'analyse-forward', 'analyse-game', 'analysis-moves'], 'analyse');
+          const panel = await rect(page, 'panel');
+          await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
+          for (let i = 0; i < 10; ++i) await page.mouse.wheel(0, -400);
+          await nextFrames(page, 3);
+          const p = await page.evaluate(() => window.qipanApp.controlCenter('mode-play'));
+          await page.mouse.click(p.x, p.y);
+          await nextFrames(page, 3);
+          assert.equal((await appState(page)).analysis, null);
+        });
+
         test('jungle', async () => {
           await page.evaluate(() => window.qipanApp.newGame('jungle'));
           await nextFrames(page, 3);

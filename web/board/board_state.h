@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "web/board/analysis_state.h"
 #include "web/opponent.h"
 
 namespace qipan::web {
@@ -79,6 +80,10 @@ struct BoardState {
     std::string actor;
     bool claimable = false;
   } table;
+  // The Analyse tab, while it is on screen.
+  std::optional<AnalysisHookState> analysis;
+  // The evaluation bar against the computer, while drawn: the first side's share.
+  std::optional<double> eval_bar;
 };
 
 }  // namespace qipan::web

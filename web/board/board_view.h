@@ -32,6 +32,7 @@
 #include "core/session/session.h"
 #include "core/session/table.h"
 #include "core/session/table_tags.h"
+#include "web/board/analysis_tab.h"
 #include "web/board/board_panel.h"
 #include "web/board/board_state.h"
 #include "web/board/edit_board.h"
@@ -128,6 +129,8 @@ class BoardView {
   bool in_progress() const { return session::in_progress(session_); }
   static constexpr bool has_record() { return true; }
   Result<std::string> record(records::Notation notation) const {
+    // [analyse] The Analyse tab's record keeps its variations.
+    if (mode_ == Mode::analyse) return analysis_.record(notation);
     // With the game table's tags: the players, Date, TimeControl, and the
     // Result and Termination of an end beside the board.
     return session::table_record_text(session_, table_, players(), today_tag(), notation);
@@ -147,6 +150,13 @@ class BoardView {
   }
   void place(ImVec2 min, ImVec2 max, bool flipped) {
     layout_ = BoardLayout::fit(Game::shape, min, max, Look::margin, flipped);
+    // [analyse] Room for the evaluation bar when it is shown.
+    if (mode_ == Mode::analyse || (eval_bar_ && session_.computer())) {
+      const ImVec2 less = area_with_eval_bar(max, layout_.top_left(Look::margin),
+                                             layout_.bottom_right(Look::margin));
+      if (less.y < max.y) layout_ = BoardLayout::fit(Game::shape, min, less, Look::margin, flipped);
+    }
+    area_max_ = max;
   }
   // The piece style, and the language of what the view writes on the board
   // (the panel's words come from Controls).
@@ -159,6 +169,7 @@ class BoardView {
       settings_control_ = settings.time_control;
       if (!table_.begun()) (void)choose_control(settings.time_control);
     }
+    eval_bar_ = settings.eval_bar;
   }
 
   // [table] The game table around the session: clock and ending (core/session/table.h).
@@ -191,7 +202,10 @@ class BoardView {
   bool take_reply(const EngineReply& reply);
 
   // Withdraws the request in flight: the view is about to be replaced.
-  void leave() { withdraw(); }
+  void leave() {
+    withdraw();
+    analysis_.leave();
+  }
 
   bool animating(double now) const {
     return (glide_ && now - glide_->start < glide_seconds) ||
@@ -202,13 +216,15 @@ class BoardView {
   // True while a mark turns slowly (the computer thinking, a hint coming):
   // the app draws every thinking_step_seconds.
   // A running clock ticks too.
-  bool ticking(double) const { return engine_.asking() || review_.running() || table_.running(); }
+  bool ticking(double) const {
+    return engine_.asking() || review_.running() || table_.running() || analysis_.running();
+  }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
 
   // The panel's tabs (web/mode.h) and its part for the tab `mode`.
   static constexpr ModeSet modes() {
-    return {Mode::play, Mode::review, Mode::puzzles, Mode::games, Mode::edit};
+    return {Mode::play, Mode::analyse, Mode::review, Mode::puzzles, Mode::games, Mode::edit};
   }
   ViewRequest panel(Controls& controls, double now, Mode mode);
 
@@ -426,6 +442,15 @@ class BoardView {
   bool clocks_below_ = false;  // so short that the clocks go there too
   std::optional<bool> draw_answer_;
   mutable std::string ending_text_;  // the status line's, as last drawn
+  // [analyse] The Analyse tab, the notation its lines are written in, the
+  // board's area (the evaluation bar goes beside the board in it), and
+  // whether the bar is shown while playing the computer.
+  AnalysisTab<Game> analysis_;
+  bool play_bar_shown() const {
+    return eval_bar_ && session_.computer() && engine_.last_search() && !link_side_;
+  }
+  ImVec2 area_max_{};  // where the board's area ends
+  bool eval_bar_ = false;
 };
 
 }  // namespace qipan::web

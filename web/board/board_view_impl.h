@@ -43,6 +43,11 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
     review_.input(pointer, layout_, now);
     return;
   }
+  if (mode_ == Mode::analyse) {
+    analysis_.input(pointer, layout_);
+    analysis_.tick(id());
+    return;
+  }
   if (pointer.pressed && !browse_.live()) {
     // A press on an earlier position comes back to the game.
     on_view([](session::Browse& b) { b.go_live(); });
@@ -69,6 +74,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
 
 template <BoardGame Game>
 bool BoardView<Game>::key(const KeyPress& k, double now) {
+  if (mode_ == Mode::analyse) return analysis_.key(k);
   if (k.is("Escape") && !k.ctrl) return session_.cancel();
   if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
     return redo(now);
@@ -79,6 +85,7 @@ bool BoardView<Game>::key(const KeyPress& k, double now) {
 
 template <BoardGame Game>
 const char* BoardView<Game>::cursor() const {
+  if (mode_ == Mode::analyse) return analysis_.cursor(layout_);
   if (dragging()) return "grabbing";
   const auto at = layout_.square_at(pointer_);
   if (!at) return "default";
@@ -88,6 +95,7 @@ const char* BoardView<Game>::cursor() const {
 
 template <BoardGame Game>
 bool BoardView<Game>::take_reply(const EngineReply& reply) {
+  if (analysis_.take(reply)) return true;
   if (review_.take_reply(reply)) return true;
   const auto answer = engine_.take(reply);
   if (!answer) return false;
@@ -112,6 +120,11 @@ bool BoardView<Game>::take_reply(const EngineReply& reply) {
 template <BoardGame Game>
 ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
   if (mode == Mode::edit && mode_ != Mode::edit) edit_.load(session_.position());
+  if (mode == Mode::analyse && mode_ != Mode::analyse) {
+    withdraw();  // the computer waits while the game is analysed
+    analysis_.enter(session_);
+  }
+  if (mode != Mode::analyse && mode_ == Mode::analyse) analysis_.leave();
   mode_ = mode;
   switch (mode) {
     case Mode::edit:
@@ -120,6 +133,9 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
       return review_panel(controls, now);
     case Mode::puzzles:
       puzzles_.panel(controls, id());
+      return {};
+    case Mode::analyse:
+      analysis_.panel(controls, language_, notation_, now);
       return {};
     case Mode::games:  // the app draws the list (web/games_tab.cpp)
       return {};
@@ -390,6 +406,10 @@ void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) co
     review_.draw(dl, fonts, layout_, style_, now);
     return;
   }
+  if (mode_ == Mode::analyse) {
+    analysis_.draw(dl, fonts, layout_, style_, area_max_);
+    return;
+  }
   if (auto ply = browse_.ply()) {
     draw_earlier(dl, fonts, *ply);
     return;
@@ -451,6 +471,12 @@ void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) co
     draw_refusal(dl, l.centre(coord(refusal_->square)), r, fade);
   }
   if (hint_) draw_hint_arrow(dl, l.centre(coord(hint_->from())), l.centre(coord(hint_->to())), r);
+  // [analyse] The evaluation bar against the computer, when chosen.
+  if (play_bar_shown()) {
+    const auto& info = *engine_.last_search();
+    const Side computer = *session_.computer();
+    draw_play_eval_bar<Game>(dl, l, area_max_, info, info.hint ? opposite(computer) : computer);
+  }
   if (thinking() || hinting()) {
     // On the board's corner at the thinker's end: the computer's, or the
     // person's for a hint.
@@ -566,6 +592,12 @@ BoardState BoardView<Game>::state(double now) const {
     if (auto b = edit_.brush())
       s.edit_brush = *b == '\0' ? std::string("erase") : std::string(1, *b);
     s.edit_refusal = edit_.refusal();
+  }
+  if (mode_ == Mode::analyse) s.analysis = analysis_.state(notation_);
+  if (mode_ == Mode::play && play_bar_shown()) {
+    const auto& info = *engine_.last_search();
+    const Side computer = *session_.computer();
+    s.eval_bar = play_eval_share<Game>(info, info.hint ? opposite(computer) : computer);
   }
   if (link_side_) {
     s.link_side = std::string(Game::side_name(*link_side_));
