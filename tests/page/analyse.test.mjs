@@ -228,6 +228,10 @@ describe('the Analyse tab', () => {
           // Off again, and back to two people.
           await toggleEvalBar(page, size.viewport, false);
           assert.equal((await appState(page)).evalBar, null);
+          // Two people again: the start choice of a new game (once a game has
+          // begun the Play tab shows its table instead).
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
           await press(page, 'people', size.viewport);
         });
 
