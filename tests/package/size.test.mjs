@@ -35,9 +35,13 @@ const budget = (wasm, glue) => Math.round((wasm + glue) * 1.02);
 // 377,977), and the rules' build got its own compile of the core libraries
 // its part links, for size (-Oz; the rest keep -O3): the rules 142,194 ->
 // 95,109 + 15,617.
-const wholeBudget = budget(398181, 16015);
+// Then a battle's snapshot came to carry its map (qipan-battle 2: the map
+// text, heights, sight flags, jumps, difficulty; its writer and reader in
+// every module with the tactics): the whole module 383,463 + 16,015 and the
+// tactics 197,323 + 15,835 at 13ac978.
+const wholeBudget = budget(383463, 16015);
 const rulesBudget = budget(95109, 15617);
-const tacticsBudget = budget(192533, 15835);
+const tacticsBudget = budget(197323, 15835);
 // Issue 26's goal for the rules alone.
 const rulesGoal = 120 * 1024;
 
