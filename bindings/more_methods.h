@@ -6,7 +6,7 @@
 // about it, so a build without that part (qipan-rules.js) is the same
 // sources less one object library (bindings/CMakeLists.txt).
 //
-//   more_methods<xiangqi::Position>().function("bestMove", &best_move<...>);
+//   more_methods<Position>().function("bestMove", &best_move<...>);
 //
 // embind's class_<T>(name) registers the class, which may happen only once;
 // its .function() registers a method by the class's type alone, and the
