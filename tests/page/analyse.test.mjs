@@ -9,46 +9,15 @@
 // test-results/page/analyse-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, appState, nextFrames, screenshotPath } from './browser.mjs';
+import { startBrowser, appState, nextFrames, screenshotPath, reveal, press, scrollTop } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
   { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true },
 ];
 
-const rect = (page, name) => page.evaluate((n) => {
-  try { return window.qipanApp.controlRect(n); } catch { return null; }
-}, name);
-
 // Scrolls the panel until control `name` is whole on screen; its centre.
-async function reveal(page, name, viewport) {
-  for (let i = 0; i < 24; ++i) {
-    const r = await rect(page, name);
-    const panel = await rect(page, 'panel');
-    // Whole on screen and inside the panel (not under the board's window).
-    const top = Math.max(0, panel.y);
-    if (r && r.y >= top && r.y + r.height <= viewport.height) return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, r && r.y > top ? 120 : -120);
-    await nextFrames(page, 3);
-  }
-  assert.fail(`${name} could not be scrolled on screen`);
-}
-
-async function press(page, name, viewport) {
-  const c = await reveal(page, name, viewport);
-  await page.mouse.click(c.x, c.y);
-  await nextFrames(page, 3);
-}
-
 // Scrolls the panel back to its top (the board is whole on screen again on a phone).
-async function scrollTop(page) {
-  const panel = await rect(page, 'panel');
-  await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-  for (let i = 0; i < 10; ++i) await page.mouse.wheel(0, -400);
-  await nextFrames(page, 3);
-}
-
 async function clickSquare(page, sq) {
   const p = await page.evaluate((s) => window.qipanApp.squareCenter(s), sq);
   await page.mouse.click(p.x, p.y);

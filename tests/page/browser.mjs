@@ -137,6 +137,48 @@ export async function clickControl(page, name) {
   }
 }
 
+// A panel control's rectangle in CSS pixels, or null when the panel does
+// not draw it this frame.
+export function controlRect(page, name) {
+  return page.evaluate((n) => {
+    try { return window.qipanApp.controlRect(n); } catch { return null; }
+  }, name);
+}
+
+// Scrolls the panel (wheel over its right edge) until the control lies
+// whole inside the panel and the viewport — a control scrolled above the
+// panel's top lies under the board on a phone — and returns its centre.
+export async function reveal(page, name, viewport, tries = 24) {
+  for (let i = 0; i < tries; ++i) {
+    const r = await controlRect(page, name);
+    const panel = await controlRect(page, 'panel');
+    const top = Math.max(0, panel.y);
+    const bottom = Math.min(viewport.height, panel.y + panel.height);
+    if (r && r.y >= top - 0.5 && r.y + r.height <= bottom + 0.5) {
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, rect: r };
+    }
+    await page.mouse.move(panel.x + panel.width - 4, top + 8);
+    await page.mouse.wheel(0, !r || r.y > top ? 120 : -120);
+    await nextFrames(page, 3);
+  }
+  throw new Error(`${name} could not be scrolled on screen`);
+}
+
+// Scrolls a control on screen and clicks it, `at` of the way across.
+export async function press(page, name, viewport, at = 0.5) {
+  const { rect } = await reveal(page, name, viewport);
+  await page.mouse.click(rect.x + rect.width * at, rect.y + rect.height / 2);
+  await nextFrames(page, 3);
+}
+
+// Scrolls the panel back to its top.
+export async function scrollTop(page) {
+  const panel = await controlRect(page, 'panel');
+  await page.mouse.move(panel.x + panel.width - 4, Math.max(0, panel.y) + 8);
+  for (let i = 0; i < 10; ++i) await page.mouse.wheel(0, -400);
+  await nextFrames(page, 3);
+}
+
 // Tactics: the centre of map cell {x, y} in CSS pixels.
 export function cellCenter(page, cell) {
   return page.evaluate(({ x, y }) => window.qipanApp.cellCenter(x, y), cell);

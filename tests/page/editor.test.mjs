@@ -5,40 +5,16 @@
 // 390x844. Screenshots: test-results/page/editor-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, appState, nextFrames, screenshotPath } from './browser.mjs';
+import { startBrowser, appState, nextFrames, screenshotPath, reveal, press } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
   { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true },
 ];
 
-const rect = (page, name) => page.evaluate((n) => {
-  try { return window.qipanApp.controlRect(n); } catch { return null; }
-}, name);
-
 // Scrolls the panel until control `name` is whole in the panel's visible
 // part (on a phone the panel's top can be scrolled under the board, where
 // a click lands on the board); its centre.
-async function reveal(page, name, viewport) {
-  for (let i = 0; i < 24; ++i) {
-    const r = await rect(page, name);
-    const panel = await rect(page, 'panel');
-    const top = Math.max(0, panel.y);
-    const bottom = Math.min(viewport.height, panel.y + panel.height);
-    if (r && r.y >= top && r.y + r.height <= bottom) return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, r && r.y > top ? 120 : -120);
-    await nextFrames(page, 3);
-  }
-  assert.fail(`${name} could not be scrolled on screen`);
-}
-
-async function press(page, name, viewport) {
-  const c = await reveal(page, name, viewport);
-  await page.mouse.click(c.x, c.y);
-  await nextFrames(page, 3);
-}
-
 const square = (page, sq) => page.evaluate((s) => window.qipanApp.squareCenter(s), sq);
 
 // A drag as a player makes it: press, move in steps, release.

@@ -8,38 +8,14 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startBrowser, appState, clickSquare, nextFrames } from './browser.mjs';
+import { startBrowser, appState, clickSquare, nextFrames, controlRect as rect, reveal, press } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false, language: 'en' },
   { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true, language: 'zh' },
 ];
 
-const rect = (page, name) => page.evaluate((n) => {
-  try { return window.qipanApp.controlRect(n); } catch { return null; }
-}, name);
-
 // Scrolls the panel until control `name` is whole in its visible part; its centre.
-async function reveal(page, name, viewport) {
-  for (let i = 0; i < 24; ++i) {
-    const r = await rect(page, name);
-    const panel = await rect(page, 'panel');
-    const top = Math.max(0, panel.y);
-    const bottom = Math.min(viewport.height, panel.y + panel.height);
-    if (r && r.y >= top && r.y + r.height <= bottom) return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, r && r.y > top ? 120 : -120);
-    await nextFrames(page, 3);
-  }
-  assert.fail(`${name} could not be scrolled on screen`);
-}
-
-async function press(page, name, viewport) {
-  const c = await reveal(page, name, viewport);
-  await page.mouse.click(c.x, c.y);
-  await nextFrames(page, 3);
-}
-
 async function play(page, moves) {
   for (const m of moves) {
     await clickSquare(page, m.slice(0, 2));

@@ -7,9 +7,7 @@ import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  startBrowser, appState, clickSquare, nextFrames, screenshotPath, root,
-} from './browser.mjs';
+import { startBrowser, appState, clickSquare, nextFrames, screenshotPath, root, controlRect as rect, reveal } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -36,10 +34,6 @@ const battle = ['scenario-ford', 'scenario-hex_crossing', 'scenario-highlands', 
   'scenario-marsh', 'new', 'difficulty-easy', 'difficulty-normal', 'difficulty-hard',
   'end-turn', 'wait', 'undo', 'danger'];
 
-const rect = (page, name) => page.evaluate((n) => {
-  try { return window.qipanApp.controlRect(n); } catch { return null; }
-}, name);
-
 function overlap(a, b) {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
@@ -65,22 +59,6 @@ async function assertTidy(page, names, what) {
 
 // Scrolls the panel (a phone's) until control `name` is whole in the
 // panel's visible part (not scrolled under the board).
-async function reveal(page, name, viewport) {
-  for (let i = 0; i < 16; ++i) {
-    const r = await rect(page, name);
-    const panel = await rect(page, 'panel');
-    // On screen inside the panel: a control scrolled above the panel's top
-    // lies under the board on a phone.
-    const top = Math.max(0, panel.y);
-    const bottom = Math.min(viewport.height, panel.y + panel.height);
-    if (r && r.y >= top - 0.5 && r.y + r.height <= bottom + 0.5) return;
-    await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, !r || r.y > top ? 120 : -120);
-    await nextFrames(page, 3);
-  }
-  assert.fail(`${name} could not be scrolled on screen`);
-}
-
 describe('the panel laid out', () => {
   let env;
   before(async () => { env = await startBrowser(); });

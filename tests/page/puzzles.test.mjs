@@ -6,34 +6,12 @@
 // and 390x844. Screenshots: /tmp/study-puzzle-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, nextFrames } from './browser.mjs';
+import { startBrowser, nextFrames, reveal, press } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
   { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true },
 ];
-
-const rect = (page, name) => page.evaluate((n) => {
-  try { return window.qipanApp.controlRect(n); } catch { return null; }
-}, name);
-
-async function reveal(page, name, viewport) {
-  for (let i = 0; i < 24; ++i) {
-    const r = await rect(page, name);
-    if (r && r.y >= 0 && r.y + r.height <= viewport.height) return r;
-    const panel = await rect(page, 'panel');
-    await page.mouse.move(panel.x + panel.width - 4, panel.y + 8);
-    await page.mouse.wheel(0, r && r.y > 0 ? 120 : -120);
-    await nextFrames(page, 3);
-  }
-  assert.fail(`${name} could not be scrolled on screen`);
-}
-
-async function press(page, name, viewport) {
-  const r = await reveal(page, name, viewport);
-  await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
-  await nextFrames(page, 3);
-}
 
 const puzzle = (page) => page.evaluate(() => window.qipanApp.puzzle());
 

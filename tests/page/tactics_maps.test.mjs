@@ -11,9 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  startBrowser, appState, nextFrames, screenshotPath, cellCenter, settle,
-} from './browser.mjs';
+import { startBrowser, appState, nextFrames, screenshotPath, cellCenter, settle, controlRect as rect } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -54,10 +52,6 @@ const walledYard = JSON.stringify({
     ] },
   ],
 });
-
-const rect = (page, name) => page.evaluate((n) => {
-  try { return window.qipanApp.controlRect(n); } catch { return null; }
-}, name);
 
 // Clicks a panel control, scrolling a phone's panel until it is on screen.
 async function press(page, name, viewport) {
