@@ -20,3 +20,24 @@ function(qipan_target target)
     target_link_options(${target} PRIVATE -fsanitize=address,undefined)
   endif()
 endfunction()
+
+# qipan_for_size(<target> [SOURCES <file>...]): in the WebAssembly builds,
+# compile the target (or only the sources named, relative to its folder) for
+# size (-Oz, which comes after the build type's -O3 on the command line);
+# natively nothing changes. For the code a user never waits on — records,
+# notation, set-up checks, explanations, the game table, the tactics'
+# scenarios and saving, the map importers — while the search, move
+# generation, evaluation, perft and the pathfinding keep -O3
+# (docs/embedding.md, "Size and start-up").
+function(qipan_for_size target)
+  if(NOT EMSCRIPTEN)
+    return()
+  endif()
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "SOURCES")
+  if(arg_SOURCES)
+    set_source_files_properties(${arg_SOURCES} TARGET_DIRECTORY ${target}
+                                PROPERTIES COMPILE_OPTIONS -Oz)
+  else()
+    target_compile_options(${target} PRIVATE -Oz)
+  endif()
+endfunction()

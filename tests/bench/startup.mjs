@@ -1,7 +1,10 @@
 // Benchmark (not a test): the time from loading the module to a legal move
 // list, each run in a fresh process (Node) or a fresh browser context with an
 // empty cache (Chromium, public/ served on 127.0.0.1), median of the runs;
-// and the size of each file a page downloads, raw and gzip.
+// and the size of each file a page downloads, raw, gzip and brotli (every
+// module's wasm and ES-module glue, the engine, ffish's two files), and the
+// npm tarball's (packed from the built public/ by scripts/pack.sh
+// --no-build), so that docs/embedding.md's tables come from one run.
 //
 //   node tests/bench/startup.mjs [--runs N]
 //
@@ -13,6 +16,7 @@
 // script to new Board('xiangqi').legalMoves(), the same ways.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +36,20 @@ const median = (xs) => {
 const fmt = (xs) => `median ${median(xs).toFixed(1)} ms (min ${Math.min(...xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)}, ${xs.length} runs)`;
 
 const ffishDir = path.join(root, 'node_modules', 'ffish');
-for (const f of ['qipan.js', 'qipan.mjs', 'qipan.wasm', '../node_modules/ffish/ffish.js', '../node_modules/ffish/ffish.wasm']) {
+const files = ['qipan.wasm', 'qipan.mjs', 'qipan.js', 'qipan-rules.wasm', 'qipan-rules.mjs',
+  'qipan-tactics.wasm', 'qipan-tactics.mjs', 'engine.mjs', 'engine-worker.mjs',
+  '../node_modules/ffish/ffish.wasm', '../node_modules/ffish/ffish.js'];
+for (const f of files) {
   const bytes = fs.readFileSync(path.join(publicDir, f));
   const brotli = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   console.log(`${path.basename(f)}: ${bytes.length} bytes, gzip -9 ${zlib.gzipSync(bytes, { level: 9 }).length}, brotli ${brotli}`);
+}
+{
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'qipan-startup-'));
+  const tgz = execFileSync(path.join(root, 'scripts', 'pack.sh'), ['--no-build', '--out', out],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().split('\n').pop();
+  console.log(`tarball (npm pack): ${path.basename(tgz)}, ${fs.statSync(tgz).size} bytes`);
+  fs.rmSync(out, { recursive: true, force: true });
 }
 
 const nodeScripts = {
