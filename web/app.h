@@ -140,6 +140,9 @@ class App {
   void import_text(std::string_view text);
   // The page's fragment changed to `fragment` (a link opened in this tab).
   void open_link(std::string fragment);
+  // The page is being left or hidden: the game is kept as it is now, its
+  // clock read at this moment.
+  void leaving();
   // An arrow key, Home or End: through the move list.
   void browse_key(session::BrowseStep step);
   // What the panel's note says ("" for none), and whether the app waits for

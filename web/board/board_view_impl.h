@@ -147,7 +147,7 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
         s.here = Look::side_label(*link_side_, w);
         s.to_move = Look::side_label(session_.turn(), w);
         s.our_move = session_.turn() == *link_side_;
-        s.over = session_.position().status().over;
+        s.over = table_.over(session_.position());
         if (auto l = link()) s.link = link_with_fragment(*l);
         if (draw_link_section(controls, s)) copy_to_clipboard(s.link);
       }
@@ -226,15 +226,15 @@ GameSummary BoardView<Game>::summary() const {
   } else {
     s.mode = "people";
   }
-  const auto status = session_.position().status();
-  if (status.over) {
-    const Side first = side_of(0);
-    s.result = !status.winner ? "1/2-1/2" : *status.winner == first ? "1-0" : "0-1";
-    s.ending_en = ending_words(words(Language::en), status.reason);
-    s.ending_zh = ending_words(words(Language::zh), status.reason);
-  } else {
-    s.result = "*";
+  // The table's outcome: the board's end, or a resignation, a draw agreed
+  // or claimed, a fallen flag.
+  const auto outcome = table_.outcome(session_.position());
+  s.result = session::result_tag(outcome);
+  if (outcome) {
+    s.ending_en = outcome_words(words(Language::en));
+    s.ending_zh = outcome_words(words(Language::zh));
   }
+  if (table_.timed()) s.control = control_name_;
   s.moves = session_.history_size();
   return s;
 }

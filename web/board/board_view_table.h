@@ -100,10 +100,18 @@ TableSectionState BoardView<Game>::table_state(const Words& w) const {
   s.paused = table_.paused() && !s.over;
   s.actor = Look::side_label(actor(), w);
   s.confirming_resign = resign_asked_;
-  if (auto o = table_.ending().offer(); o && !session_.computer()) {
-    s.offer_by = Look::side_label(*o, w);
+  const auto offer = table_.ending().offer();
+  if (link_side_) {
+    // By link: the friend's offer (it came with their move) is answered on
+    // our move; ours goes with our move, in the next link.
+    const bool ours = session_.turn() == *link_side_;
+    if (offer && *offer != *link_side_ && ours) s.offer_by = Look::side_label(*offer, w);
+    s.offer_sent = offer == link_side_;
+    s.can_offer = !s.over && ours && !offer;
+  } else {
+    if (offer && !session_.computer()) s.offer_by = Look::side_label(*offer, w);
+    s.can_offer = !s.over && offer != actor();
   }
-  s.can_offer = !s.over && !link_side_ && table_.ending().offer() != actor();
   s.can_claim = !s.over && session::Ending<Game>::claimable(pos).has_value();
   if (draw_answer_) s.draw_answer = *draw_answer_ ? t.computer_accepts : t.computer_declines;
   return s;
@@ -164,7 +172,11 @@ void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request, Tabl
   if (a.claim && table_.claim_draw(pos, me, now_ms_)) withdraw();
   if (a.pause) (void)table_.pause(now_ms_, session_.computer().has_value());
   if (a.resume) (void)table_.resume(now_ms_);
-  if (a.resign_yes || a.offer || a.accept || a.claim) ++changes_;
+  // What the saved game holds of the table changed.
+  if (a.resign_yes || a.offer || a.accept || a.decline || a.claim || a.pause || a.resume ||
+      a.start) {
+    ++changes_;
+  }
 }
 
 }  // namespace qipan::web
