@@ -25,6 +25,7 @@
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/session/browse.h"
+#include "core/session/captures.h"
 #include "core/session/fields.h"
 #include "core/session/link.h"
 #include "core/session/record_io.h"
@@ -401,6 +402,8 @@ class BoardView {
   // choice before the game begins, the clocks and the ending's controls
   // during it; what was pressed goes to the table (core/session/table.h).
   void table_panel(Controls& controls, ViewRequest& request, TablePart part);
+  // The pieces each side took and the material balance (core/session/captures.h).
+  void draw_captures(Controls& controls) const;
   TableSectionState table_state(const Words& w) const;
   // The table heard of the moves the session took since it last did.
   void table_moved();

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "core/study/move_names.h"
 #include "web/board/board_view.h"
 
 namespace qipan::web {
@@ -543,7 +544,8 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
                  (e.letter ? std::string(1, e.letter) : std::string("—"));
       row.colour = palette::setup_text;
     } else {
-      row.text = Look::move_text(e.before, e.move);
+      // In the player's notation (Settings), as the records are written.
+      row.text = study::move_name(e.before, e.move, notation_);
       if (e.kind == Kind::order) row.text += std::string("  ") + w.order_entry;
       const auto mover = e.before.owner(e.move.from());
       row.colour = mover ? Look::text_colour(*mover) : palette::setup_text;

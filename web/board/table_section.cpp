@@ -192,7 +192,7 @@ void ending_rows(Controls& controls, const TableSectionState& s, TableActions& a
   }
   if (s.offer_sent) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::title_text);
-    ImGui::TextWrapped("%s", t.offer_by_link);
+    ImGui::TextWrapped("%s", s.offer_moved ? t.offer_in_link : t.offer_by_link);
     ImGui::PopStyleColor();
   }
   if (controls.button(t.resign, "resign")) a.resign = true;
