@@ -42,6 +42,7 @@ void BoardView<Game>::draw_captures(Controls& controls) const {
     const Side s = side_of(i);
     const std::string& taken = c.taken[static_cast<std::size_t>(1 - i)];
     const int ahead = (i == 0 ? c.balance : -c.balance) / 100;
+    if (taken.empty()) continue;  // only a side that took something has a row
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(Look::text_colour(s)), "%s",
                        Look::side_label(s, w));
     ImGui::SameLine();
