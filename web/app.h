@@ -140,6 +140,9 @@ class App {
   void import_text(std::string_view text);
   // The page's fragment changed to `fragment` (a link opened in this tab).
   void open_link(std::string fragment);
+  // The page is being left or hidden: the game is kept as it is now, its
+  // clock read at this moment.
+  void leaving();
   // An arrow key, Home or End: through the move list.
   void browse_key(session::BrowseStep step);
   // What the panel's note says ("" for none), and whether the app waits for
@@ -219,8 +222,8 @@ class App {
   // A game with a friend by link (core/session/link.h) from a link's text:
   // none when the text is no link, else the game opened or why not.
   std::optional<Result<void>> open_link_game(std::string_view text);
-  // The text the game on screen is kept as: its link for a game by link,
-  // else its saved text with the play setting.
+  // The text the game on screen is kept as: its saved text with the play
+  // setting (and for a game by link the side played here).
   std::string kept_text() const;
 
   // [games] The game on screen kept on the shelf (when it has a move), and
@@ -231,6 +234,8 @@ class App {
   void switch_game(std::string game);
   void open_kept(const session::KeptGame& game);
   void draw_games_tab();
+  // Under the Games tab's list: the selected game's moves.
+  void draw_kept_moves();
   bool shelf_usable() const { return shelf_loaded_ && !shelf_refused_ && !shelf_unwritten_; }
   session::Shelf shelf_{search::level_count};
   bool shelf_loaded_ = false;
@@ -240,6 +245,12 @@ class App {
   std::string game_id_;           // the game on screen on the shelf
   std::string game_date_;
   std::optional<std::uint64_t> shelved_;  // the view's revision last shelved
+  // The Games tab's selected game (its id; the game on screen when none),
+  // its moves as the move list shows them, and the text they were read from.
+  std::string games_selected_;
+  std::string games_moves_of_;
+  std::vector<MoveRow> games_moves_;
+  MoveListScroll games_scroll_;
 
   struct Pending {
     Replacing what;    // a new game, the shared game, the imported one

@@ -7,6 +7,8 @@
 #include <emscripten/emscripten.h>
 #include <imgui.h>
 
+#include <cmath>
+#include <cstdint>
 #include <string>
 
 #include "core/session/link.h"
@@ -45,7 +47,9 @@ Result<void> App::open_fields(const session::Fields& fields) {
   Result<void> made;
   const bool board_game = games::with_game(*name, [&](auto entry) {
     using G = typename decltype(entry)::type::Position;
-    auto restored = session::restore_game<G>(fields);
+    // The table's clock goes on from now (the time the page was closed is not counted).
+    const auto now = static_cast<std::int64_t>(std::llround(now_seconds() * 1000));
+    auto restored = session::restore_game<G>(fields, now);
     if (!restored) {
       made = restored.error();
       return;
@@ -53,6 +57,8 @@ Result<void> App::open_fields(const session::Fields& fields) {
     BoardView<G> fresh(std::move(restored).value(), seed);
     opponent_ = fresh.opponent();
     flipped_ = opponent_.computer && opponent_.person == 1;
+    // A game by link: the side played here at the bottom.
+    if (fresh.link_side()) flipped_ = *fresh.link_side() != G().side_to_move();
     replace(std::move(fresh));
   });
   if (!board_game) {
@@ -90,15 +96,22 @@ std::optional<Result<void>> App::open_link_game(std::string_view text) {
   return Result<void>();
 }
 
+// A game by link is kept as a saved text too (core/session/saved_game.h's
+// version 2): with the side played here and the table, which the link
+// alone does not say.
 std::string App::kept_text() const {
-  return view([&](const auto& g) {
-    if constexpr (requires { g.link(); }) {
-      if (g.by_link()) {
-        if (auto l = g.link()) return *l;
-      }
-    }
-    return g.saved(true).text();
+  return view([&](const auto& g) { return g.saved(true).text(); });
+}
+
+void App::leaving() {
+  // The clock read now, so that the time spent since the last frame is kept.
+  const double now = now_seconds();
+  view([&](auto& g) {
+    if constexpr (requires { g.clock_to(now); }) g.clock_to(now);
   });
+  kept_.reset();
+  shelved_.reset();
+  keep();
 }
 
 Result<void> App::open_saved(std::string_view text) {

@@ -6,14 +6,20 @@
 // page's (web/games_store.h); here only drawing and forwarding.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include <string>
 #include <vector>
 
+#include "core/session/link.h"
 #include "core/session/record_io.h"
+#include "core/session/saved_game.h"
+#include "core/study/move_names.h"
 #include "web/app.h"
 #include "web/editor_words.h"
 #include "web/games_store.h"
 #include "web/page_io.h"
+#include "web/palette.h"
 
 namespace qipan::web {
 
@@ -31,6 +37,33 @@ bool has_review(std::string_view game) {
     out = BoardView<G>::modes().has(Mode::review);
   });
   return out;
+}
+
+// The moves of kept game `g`, each in its side's colour and the notation
+// the Play tab's move list writes (its game replayed from its saved text,
+// or its link for a game kept as one); none when it does not restore.
+std::vector<MoveRow> kept_moves(const session::KeptGame& g, records::Notation notation) {
+  std::vector<MoveRow> rows;
+  games::with_game(g.game, [&](auto entry) {
+    using G = typename decltype(entry)::type::Position;
+    using Look = GameLook<G>;
+    std::optional<session::Session<G>> session;
+    if (auto link = session::decode_link(g.saved)) {
+      if (auto* l = std::get_if<session::LinkGame<G>>(&*link)) {
+        session.emplace(l->start);
+        for (const auto& m : l->moves) (void)session->play(m);
+      }
+    } else if (auto f = session::Fields::parse(session::saved_text_in(g.saved).value_or(g.saved))) {
+      if (auto r = session::restore_game<G>(*f)) session.emplace(std::move(r->session));
+    }
+    if (!session) return;
+    for (const auto& e : session->history()) {
+      const auto mover = e.before.owner(e.move.from());
+      rows.push_back({study::move_name(e.before, e.move, notation),
+                      mover ? Look::text_colour(*mover) : palette::setup_text, ""});
+    }
+  });
+  return rows;
 }
 
 }  // namespace
@@ -115,6 +148,27 @@ void App::open_kept(const session::KeptGame& game) {
   (void)write_stored(id_key, game_id_);
 }
 
+void App::draw_kept_moves() {
+  const session::KeptGame* g =
+      shelf_.find(games_selected_.empty() ? std::string_view(game_id_) : games_selected_);
+  if (!g) return;
+  const std::string of = g->saved + "#" + std::to_string(static_cast<int>(settings_.notation));
+  if (games_moves_of_ != of) {
+    games_moves_of_ = of;
+    games_moves_ = kept_moves(*g, settings_.notation);
+    games_scroll_.to_last = true;
+  }
+  ImGui::Separator();
+  const Words& w = controls_.words();
+  BoardPanelState state;
+  state.moves = games_moves_;
+  BoardPanelActions ignored;
+  const float rows = ImGui::GetTextLineHeightWithSpacing();
+  draw_move_list(controls_, w, state, games_scroll_,
+                 std::max(rows * 4, std::min(rows * 12, ImGui::GetContentRegionAvail().y)),
+                 ignored);
+}
+
 void App::draw_games_tab() {
   const Words& w = controls_.words();
   const EditorWords& e = editor_words(settings_.language);
@@ -154,9 +208,14 @@ void App::draw_games_tab() {
                                            : std::string(e.mode_people);
     const std::string result =
         g.finished() ? g.result + " " + (zh ? g.ending_zh : g.ending_en) : e.unfinished;
+    // A click on the row selects it: its moves are listed under the games.
+    const bool selected = g.id == (games_selected_.empty() ? game_id_ : games_selected_);
+    if (selected) ImGui::PushStyleColor(ImGuiCol_Text, palette::title_text);
     ImGui::TextWrapped("%s  %s · %s · %s · %s", local_time(g.date).c_str(), game_label(w, g.game),
                        how.c_str(), g.control.empty() ? e.no_clock : g.control.c_str(),
                        result.c_str());
+    if (selected) ImGui::PopStyleColor();
+    if (ImGui::IsItemClicked()) games_selected_ = g.id;
     controls_.remember(("games-row-" + std::to_string(i)).c_str());
     bool first = true;
     const std::string n = std::to_string(i);
@@ -178,6 +237,7 @@ void App::draw_games_tab() {
     ImGui::PopID();
     ++i;
   }
+  draw_kept_moves();
   if (remove) {
     shelf_.remove(*remove);
     if (!shelf_refused_) unstore_game(*remove);

@@ -158,6 +158,11 @@ EM_JS(int, qipan_page_import_open, (), {
 });
 EM_JS(void, qipan_page_listen, (void* app), {
   window.addEventListener('hashchange', () => Module['_qipan_page_link_opened'](app));
+  // The game kept as the page is left or hidden (its clock as it stands).
+  window.addEventListener('pagehide', () => Module['_qipan_page_leaving'](app));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') Module['_qipan_page_leaving'](app);
+  });
 });
 // clang-format on
 
@@ -217,3 +222,4 @@ extern "C" EMSCRIPTEN_KEEPALIVE void qipan_page_import(qipan::web::App* app, con
 extern "C" EMSCRIPTEN_KEEPALIVE void qipan_page_link_opened(qipan::web::App* app) {
   app->open_link(qipan::web::url_fragment());
 }
+extern "C" EMSCRIPTEN_KEEPALIVE void qipan_page_leaving(qipan::web::App* app) { app->leaving(); }

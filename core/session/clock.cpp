@@ -127,6 +127,96 @@ Result<Clock> Clock::make(const TimeControl& control) {
   return Clock(control);
 }
 
+ClockState Clock::state(std::int64_t now) const {
+  ClockState s;
+  for (std::size_t i = 0; i < 2; ++i) {
+    s.main_ms[i] = sides_[i].main_ms;
+    s.periods[i] = sides_[i].periods;
+    s.used_ms[i] = sides_[i].used_ms;
+  }
+  s.started = started_;
+  s.running = running_;
+  s.paused = paused_;
+  s.stopped = stopped_;
+  s.flagged = flagged_;
+  s.move_ms = move_ms(std::max(now, last_));
+  if (const auto limit = allowance(sides_[static_cast<std::size_t>(running_)]);
+      limit && !stopped_ && s.move_ms >= *limit) {
+    s.move_ms = *limit - 1;
+  }
+  return s;
+}
+
+Result<Clock> Clock::from_state(const TimeControl& control, const ClockState& s, std::int64_t now) {
+  if (!control.unlimited()) {
+    if (auto ok = check_time_control(control); !ok) return ok.error();
+  } else if (control != TimeControl{}) {
+    return bad("a clock without a limit has no increment or reading seconds");
+  }
+  if (now < 0) return bad("the time cannot be negative");
+  auto side_bad = [](std::size_t i, const std::string& what) {
+    return bad(std::string(i == 0 ? "the first mover's" : "the second mover's") + " clock " + what);
+  };
+  for (std::size_t i = 0; i < 2; ++i) {
+    if (s.main_ms[i] < 0 || s.periods[i] < 0 || s.used_ms[i] < 0) {
+      return side_bad(i, "cannot hold negative time");
+    }
+    if (s.main_ms[i] > max_main_ms) return side_bad(i, "holds more than 10 hours");
+    if (s.periods[i] > control.periods) {
+      return side_bad(i, "holds " + std::to_string(s.periods[i]) +
+                             " reading periods, the control gives " +
+                             std::to_string(control.periods));
+    }
+    if (control.unlimited() && s.main_ms[i] != 0) return side_bad(i, "holds time without a limit");
+    if (control.main_ms == 0 && s.main_ms[i] != 0)
+      return side_bad(i, "holds main time the control does not give");
+    if (s.main_ms[i] > 0 && s.periods[i] != control.periods) {
+      return side_bad(i, "spent reading periods before its main time");
+    }
+    if (!control.unlimited() && s.main_ms[i] == 0 && s.periods[i] == 0 &&
+        s.flagged != static_cast<int>(i)) {
+      return side_bad(i, "has no time left, but its flag has not fallen");
+    }
+  }
+  if (s.running != 0 && s.running != 1) return bad("a clock's side is 0 or 1");
+  if (s.move_ms < 0) return bad("the move under way cannot have taken negative time");
+  Clock c(control);
+  if (!s.started) {
+    if (!(s.main_ms == std::array<std::int64_t, 2>{control.main_ms, control.main_ms}) ||
+        !(s.periods == std::array<int, 2>{control.periods, control.periods}) ||
+        s.used_ms != std::array<std::int64_t, 2>{0, 0} || s.move_ms != 0 || s.paused || s.stopped ||
+        s.flagged) {
+      return bad("a clock that has not started holds its whole time");
+    }
+    c.last_ = now;
+    return c;
+  }
+  if (s.flagged) {
+    if (*s.flagged != s.running) return bad("the flag fell on the side whose time did not run");
+    const auto f = static_cast<std::size_t>(*s.flagged);
+    if (s.main_ms[f] != 0 || s.periods[f] != 0) return bad("a fallen flag's side has time left");
+    if (!s.stopped) return bad("a clock whose flag fell has stopped");
+  }
+  if (s.stopped && (s.move_ms != 0 || s.paused)) {
+    return bad("a stopped clock has no move under way");
+  }
+  for (std::size_t i = 0; i < 2; ++i) {
+    c.sides_[i] = {s.main_ms[i], s.periods[i], s.used_ms[i]};
+  }
+  if (const auto limit = c.allowance(c.sides_[static_cast<std::size_t>(s.running)]);
+      limit && !s.stopped && s.move_ms >= *limit) {
+    return bad("the move under way took " + seconds_text(s.move_ms) + ", more than the side had");
+  }
+  c.started_ = true;
+  c.running_ = s.running;
+  c.paused_ = s.paused;
+  c.stopped_ = s.stopped;
+  c.flagged_ = s.flagged;
+  c.since_ = c.last_ = now;
+  c.before_ = s.move_ms;
+  return c;
+}
+
 Result<void> Clock::check_now(std::int64_t now) const {
   if (now < 0) return bad("the time cannot be negative");
   if (now < last_) {

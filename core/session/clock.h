@@ -71,6 +71,24 @@ struct ClockFace {
   bool operator==(const ClockFace&) const = default;
 };
 
+// What a clock holds at some moment, to be kept (a page's saved game) and
+// set again later (Clock::from_state): each side's main time left, reading
+// periods left and time used; whether it has started, the side whose time
+// runs (or ran last), the time spent on the move under way; paused,
+// stopped, and the side whose flag fell. Sides are indexed as the clock's.
+struct ClockState {
+  std::array<std::int64_t, 2> main_ms{};
+  std::array<int, 2> periods{};
+  std::array<std::int64_t, 2> used_ms{};
+  bool started = false;
+  int running = 0;
+  std::int64_t move_ms = 0;
+  bool paused = false;
+  bool stopped = false;
+  std::optional<int> flagged;
+  bool operator==(const ClockState&) const = default;
+};
+
 // The clock of one game. Invariants: time never runs backwards (a call with
 // an earlier `now` than the last one is refused and changes nothing); at most
 // one side's time runs, and none while paused, before start, after a flag
@@ -83,6 +101,19 @@ class Clock {
   static Result<Clock> make(const TimeControl& control);
 
   const TimeControl& control() const { return control_; }
+
+  // What the clock holds at `now` (no earlier than the last call): the
+  // move under way has taken move_ms so far. A flag fallen by `now` but not
+  // yet recorded by `check` shows as time spent to the last millisecond.
+  ClockState state(std::int64_t now) const;
+  // The clock of `control` holding `state`, its time going on from `now`:
+  // the running side's move has already taken state.move_ms (the time in
+  // between, a page closed, is not counted). Refused, with the reason, for
+  // a state no clock of that control could reach (more time or periods
+  // than the control gives, a fallen flag with time left, a move that
+  // took longer than the side had).
+  static Result<Clock> from_state(const TimeControl& control, const ClockState& state,
+                                  std::int64_t now);
 
   // Starts `side`'s time at `now`. Refused when already started.
   Result<void> start(std::int64_t now, int side);

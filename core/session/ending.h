@@ -97,6 +97,55 @@ class Ending {
 
   // The side whose draw offer stands, if any.
   std::optional<Side> offer() const { return offer_; }
+  // The end recorded beside the board, if any (not the board's own).
+  const std::optional<Outcome<Side>>& recorded() const { return end_; }
+
+  // The ending of a game at `p` that recorded `end` (an end beside the
+  // board: resigned, agreed, claimed or time) and has `offer` standing, as
+  // a saved game holds them. Refused, with the reason, for what no game
+  // could have recorded: an end the board already made, a winner that does
+  // not follow from how it ended, a claim the position does not give, an
+  // offer in a finished game. A flag's winner (which needs the clock and
+  // can_mate) is the caller's to check.
+  static Result<Ending> restored(const Game& p, std::optional<Outcome<Side>> end,
+                                 std::optional<Side> offer) {
+    Ending e;
+    if (end) {
+      if (p.status().over) return refused("the game ended on the board, not beside it");
+      if (!end->by) return refused("an end beside the board names the side that made it");
+      switch (end->how) {
+        case Termination::resigned:
+          if (end->winner != other(*end->by) || end->reason != EndReason::none) {
+            return refused("a resignation is won by the other side");
+          }
+          break;
+        case Termination::agreed:
+          if (end->winner || end->reason != EndReason::none) {
+            return refused("a draw agreed has no winner");
+          }
+          break;
+        case Termination::claimed:
+          if (end->winner) return refused("a draw claimed has no winner");
+          if (claimable(p) != end->reason || end->reason == EndReason::none) {
+            return refused("no draw can be claimed in the game's position");
+          }
+          break;
+        case Termination::time:
+          if ((end->winner && *end->winner != other(*end->by)) || end->reason != EndReason::none) {
+            return refused("a fallen flag is won by the other side or drawn");
+          }
+          break;
+        case Termination::none:
+        case Termination::rules:
+          return refused("only an end beside the board is recorded");
+      }
+      if (offer) return refused("a finished game has no draw offer standing");
+    }
+    if (offer && p.status().over) return refused("a finished game has no draw offer standing");
+    e.end_ = end;
+    e.offer_ = offer;
+    return e;
+  }
 
   Result<void> resign(const Game& p, Side side) {
     if (auto ok = playing(p); !ok) return ok;

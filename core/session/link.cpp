@@ -126,12 +126,31 @@ Result<std::string> clean(std::string_view text) {
 Result<std::vector<std::string>> fields(std::string_view cleaned) {
   std::vector<std::string> out;
   for (std::string_view part : grid::split(cleaned, '.')) out.emplace_back(part);
-  if (out.size() < 6)
-    return broken("the link is cut short: " + std::to_string(out.size()) +
-                  " of its 6 parts are there");
-  if (out.size() > 6)
-    return broken("the link has " + std::to_string(out.size()) + " parts, expected 6");
-  return out;
+  // A version after the prefix (a game's name is never a number).
+  const bool versioned = out.size() > 1 && !out[1].empty() &&
+                         out[1].find_first_not_of("0123456789") == std::string::npos;
+  if (versioned && out[1] != link_version) {
+    return broken("it is a link of version " + grid::quoted(out[1]) +
+                  ", this page reads versions 1 and " + std::string(link_version));
+  }
+  const std::size_t parts = versioned ? 8 : 6;
+  if (out.size() < parts)
+    return broken("the link is cut short: " + std::to_string(out.size()) + " of its " +
+                  std::to_string(parts) + " parts are there");
+  if (out.size() > parts)
+    return broken("the link has " + std::to_string(out.size()) + " parts, expected " +
+                  std::to_string(parts));
+  if (!versioned) {
+    out.emplace_back();  // no table
+    out.emplace_back("1");
+    return out;
+  }
+  // prefix, game, side, FEN, moves, check, table, version
+  return std::vector<std::string>{out[0], out[2], out[3], out[4], out[5], out[7], out[6], out[1]};
+}
+
+std::uint64_t table_hash(std::uint64_t h, std::string_view word) {
+  return fnv(fnv(h, "table:"), word);
 }
 
 std::string fen_field(std::string_view fen) {

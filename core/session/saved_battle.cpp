@@ -7,7 +7,8 @@ namespace qipan::session {
 
 Fields save_replay(const BattleSession& battle) {
   Fields f;
-  f.add("v", std::string(saved_version));
+  // A battle has no game table: version 1 holds all of it.
+  f.add("v", std::string(saved_version_1));
   f.add("game", std::string(battle_game_name));
   f.add("scenario", battle.source());
   if (battle.battle().difficulty() != tactics::Difficulty::normal) {

@@ -29,29 +29,43 @@
 #include "core/search/levels.h"
 #include "core/session/fields.h"
 #include "core/session/rules_text.h"
+#include "core/session/saved_table.h"
 #include "core/session/session.h"
+#include "core/session/table.h"
 
 namespace qipan::session {
 
-// The version written in every saved text (`v=1`); a text of another
-// version is refused, so a later format is never misread.
-inline constexpr std::string_view saved_version = "1";
+// The versions of a saved text (`v=1`, `v=2`). Version 2 adds the game
+// table (core/session/saved_table.h) and the side played here in a game by
+// link (`link=black`); a text is written in version 1 when it holds
+// neither, so a share link and a plain game read as before. Version 1 is
+// still read; a text of any other version is refused, so a later format is
+// never misread.
+inline constexpr std::string_view saved_version_1 = "1";
+inline constexpr std::string_view saved_version = "2";
 
 // What is saved beside the moves: play against the computer (which side it
-// plays, none between people; its level) and the ply on view (none: the
-// live position). None of it goes into a share link.
+// plays, none between people; its level), the ply on view (none: the live
+// position), the side this screen plays in a game by link, and the game
+// table (its clock, an end beside the board, a draw offer). None of it goes
+// into a share link.
 template <BoardGame Game>
 struct PlaySetting {
   std::optional<typename Game::Side> computer;
   int level = 0;
   std::optional<std::size_t> view;
+  std::optional<typename Game::Side> link_side;
+  std::optional<TableState<typename Game::Side>> table;
 };
 
-// A restored game: the session, with the moves replayed, and its setting.
+// A restored game: the session, with the moves replayed, its setting, and
+// its table, whose clock goes on from the time restore_game was given.
 template <BoardGame Game>
 struct Restored {
   Session<Game> session;
   PlaySetting<Game> play;
+  Table<Game> table;
+  std::int64_t at = 0;
 };
 
 // Whether throwing the session's game away loses something: a move has been
@@ -125,8 +139,10 @@ Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = n
   const auto since = session.moves_since_setup();
   const std::size_t first = since.first;
   const Game& start = since.from;
+  const bool table = play && play->table && !plain_table(*play->table, since.moves.size());
+  const bool later = play && (play->link_side || table);
   Fields f;
-  f.add("v", std::string(saved_version));
+  f.add("v", std::string(later ? saved_version : saved_version_1));
   f.add("game", std::string(games::EntryOf<Game>::name));
   if (start.fen() != Game().fen()) f.add("fen", start.fen());
   if constexpr (games::HasRules<games::EntryOf<Game>>) {
@@ -146,6 +162,8 @@ Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = n
     if (play->view && *play->view - first < n - first) {
       f.add("view", std::to_string(*play->view - first));
     }
+    if (play->link_side) f.add("link", std::string(Game::side_name(*play->link_side)));
+    if (table) add_table_fields<Game>(f, *play->table);
   }
   return f;
 }
@@ -154,9 +172,9 @@ Fields save_game(const Session<Game>& session, const PlaySetting<Game>* play = n
 inline Result<std::string> saved_game_name(const Fields& f) {
   const auto v = f.get("v");
   if (!v) return Error{"not a saved game: it has no version (v=)"};
-  if (*v != saved_version) {
-    return Error{"saved in format version " + grid::quoted(*v) + ", this page reads version " +
-                 std::string(saved_version)};
+  if (*v != saved_version && *v != saved_version_1) {
+    return Error{"saved in format version " + grid::quoted(*v) + ", this page reads versions " +
+                 std::string(saved_version_1) + " and " + std::string(saved_version)};
   }
   const auto game = f.get("game");
   if (!game) return Error{"the saved game does not say which game it is (game=)"};
@@ -164,11 +182,13 @@ inline Result<std::string> saved_game_name(const Fields& f) {
 }
 
 // The game saved in `f` (whose `game` names Game): the start position, the
-// moves replayed one by one through a session, the setting. Refused, with
+// moves replayed one by one through a session, the setting, the table (its
+// clock going on from `now`, in the caller's milliseconds). Refused, with
 // the reason, for a bad FEN or rule, a move that is not legal where it is
-// played (naming its number), or a bad setting.
+// played (naming its number), a bad setting or table, or a field of version
+// 2 in a text of version 1.
 template <BoardGame Game>
-Result<Restored<Game>> restore_game(const Fields& f) {
+Result<Restored<Game>> restore_game(const Fields& f, std::int64_t now = 0) {
   auto name = saved_game_name(f);
   if (!name) return name.error();
   if (*name != games::EntryOf<Game>::name) {
@@ -192,7 +212,15 @@ Result<Restored<Game>> restore_game(const Fields& f) {
       start = std::move(p).value();
     }
   }
-  Restored<Game> out{Session<Game>(std::move(start)), {}};
+  if (f.get("v") == saved_version_1) {
+    for (const auto& [key, value] : f.all()) {
+      if (key == "link" || is_table_key(key)) {
+        return Error{"the field " + key + "= belongs to version " + std::string(saved_version) +
+                     ", but the text says version " + std::string(saved_version_1)};
+      }
+    }
+  }
+  Restored<Game> out{Session<Game>(std::move(start)), {}, {}, now};
   if (auto r = f.get("rulings")) {
     const auto mode = rulings_from_name(*r);
     if (!mode) return Error{"the rulings must be 'enforce' or 'report', got " + grid::quoted(*r)};
@@ -241,7 +269,25 @@ Result<Restored<Game>> restore_game(const Fields& f) {
     if (!ply) return ply.error();
     if (*ply < out.session.history_size()) out.play.view = *ply;
   }
-  out.session.set_computer(out.play.computer);
+  if (auto l = f.get("link")) {
+    auto side = detail::side_named<Game>(*l);
+    if (!side)
+      return Error{"the side played by link " + grid::quoted(*l) + " is not a side of the game"};
+    if (out.play.computer) return Error{"a game by link is not played against the computer"};
+    out.play.link_side = *side;
+    out.session.set_computer(opposite(*side));
+  } else {
+    out.session.set_computer(out.play.computer);
+  }
+  auto table = read_table_fields<Game>(f, out.session.position());
+  if (!table) return table.error();
+  if (*table) {
+    auto t = Table<Game>::from_state(**table, out.session.position(), now);
+    if (!t) return Error{"the table: " + t.error().message};
+    out.table = std::move(t).value();
+    out.play.table = **table;
+  }
+  if (out.session.history_size() > 0) out.table.begin();
   return out;
 }
 

@@ -42,10 +42,65 @@
 
 namespace qipan::session {
 
+// What a table holds at some moment, to be kept with its game and set
+// again (Table::from_state): the time control, whether the game has begun,
+// the clock's state, the end recorded beside the board and the draw offer
+// standing.
+template <class Side>
+struct TableState {
+  TimeControl control;
+  bool begun = false;
+  ClockState clock;
+  std::optional<Outcome<Side>> end;
+  std::optional<Side> offer;
+  bool operator==(const TableState&) const = default;
+};
+
 template <BoardGame Game>
 class Table {
  public:
   using Side = typename Game::Side;
+
+  // The table at `now` (the time it was last told, so that a fallen flag
+  // is already recorded).
+  TableState<Side> state(std::int64_t now) const {
+    return {clock_.control(), begun_, clock_.state(now), ending_.recorded(), ending_.offer()};
+  }
+  // The table of the game at `p` holding `state`, its clock going on from
+  // `now` (core/session/clock.h's Clock::from_state: the time in between
+  // is not counted). Refused, with the reason, for a state no table could
+  // reach at `p`: a bad clock or ending, a flag fallen without the game
+  // ending on time (or the other way round), a flag's winner that does not
+  // follow from what the other side could mate with, a game over with its
+  // clock still running.
+  static Result<Table> from_state(const TableState<Side>& state, const Game& p, std::int64_t now) {
+    auto clock = Clock::from_state(state.control, state.clock, now);
+    if (!clock) return Error{"the clock: " + clock.error().message, ErrorCode::bad_data};
+    auto ending = Ending<Game>::restored(p, state.end, state.offer);
+    if (!ending) return Error{"the ending: " + ending.error().message, ErrorCode::bad_data};
+    const bool on_time = state.end && state.end->how == Termination::time;
+    const auto flagged = clock->flagged();
+    if (on_time != flagged.has_value() || (on_time && index(*state.end->by) != *flagged)) {
+      return Error{"the clock's fallen flag and the end on time do not match", ErrorCode::bad_data};
+    }
+    if (on_time) {
+      const Side other = opposite(*state.end->by);
+      const bool mates = games::can_mate_in(p, other);
+      if (mates != state.end->winner.has_value()) {
+        return Error{std::string("a fallen flag is ") + (mates ? "lost" : "drawn") + " here",
+                     ErrorCode::bad_data};
+      }
+    }
+    if (state.end && clock->started() && !clock->stopped()) {
+      return Error{"the game ended, but its clock still runs", ErrorCode::bad_data};
+    }
+    Table t;
+    t.clock_ = std::move(clock).value();
+    t.ending_ = std::move(ending).value();
+    t.begun_ = state.begun || t.clock_.started();
+    t.settle(p, now);
+    return t;
+  }
 
   Table() = default;
   explicit Table(TimeControl control) : clock_(control) {}

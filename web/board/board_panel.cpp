@@ -21,14 +21,23 @@ void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& s
   Controls::drag_scroll();
   controls.remember_window("moves");
   const std::size_t shown = state.viewing.value_or(n);
+  // In pairs, as players write them: "1. 炮二平五 马8进7", each move a
+  // selectable half of its row.
+  const float number_w = ImGui::CalcTextSize("999.").x + ImGui::GetStyle().ItemSpacing.x;
+  const float half = std::max(
+      40.0f, (ImGui::GetContentRegionAvail().x - number_w) / 2 - ImGui::GetStyle().ItemSpacing.x);
   for (std::size_t i = 0; i < n; ++i) {
-    ImGui::TextDisabled("%3zu.", i + 1);
-    ImGui::SameLine();
+    if (i % 2 == 0) {
+      ImGui::TextDisabled("%3zu.", i / 2 + 1);
+      ImGui::SameLine(number_w);
+    } else {
+      ImGui::SameLine();
+    }
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(state.moves[i].colour));
     const MoveRow& row = state.moves[i];
     const std::string label = row.mark.empty() ? row.text : row.text + "  " + row.mark;
-    if (ImGui::Selectable(label.c_str(), i + 1 == shown && n > 0)) {
+    if (ImGui::Selectable(label.c_str(), i + 1 == shown && n > 0, 0, ImVec2(half, 0))) {
       actions.show = i + 1;
     }
     ImGui::PopStyleColor();

@@ -25,6 +25,7 @@
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
 #include "core/session/browse.h"
+#include "core/session/captures.h"
 #include "core/session/fields.h"
 #include "core/session/link.h"
 #include "core/session/record_io.h"
@@ -76,6 +77,8 @@ class BoardView {
       : session_(std::move(start)), engine_(seed) {}
   // A game restored from its saved text (core/session/saved_game.h): its
   // moves, play against the computer and the move on view.
+  // A game by link comes back with the side played here, and the table
+  // with its clock going on from the time it was restored at.
   BoardView(session::Restored<Game> restored, std::uint64_t seed)
       : session_(std::move(restored.session)), engine_(seed) {
     OpponentSetting setting;
@@ -83,14 +86,22 @@ class BoardView {
     setting.person = restored.play.computer == side_of(0) ? 1 : 0;
     if (restored.play.level > 0) setting.level = restored.play.level;
     set_opponent(setting);
+    if (restored.play.link_side) {
+      link_side_ = restored.play.link_side;
+      session_.set_computer(opposite(*link_side_));
+    }
     browsed_size_ = session_.history_size();
     if (restored.play.view) browse_.show(*restored.play.view, browsed_size_);
     table_heard_ = session_.history_size();
-    if (table_heard_ > 0) table_.begin();
+    table_ = std::move(restored.table);
+    now_ms_ = restored.at;
+    if (table_.timed()) control_name_ = session::time_control_name(table_.clock().control());
   }
   // A game with a friend read from a link (core/session/link.h): its moves
   // replayed, the last one marked; this screen plays the side to move, and
   // the session refuses the other side's pieces until the friend's link.
+  // The link's table comes too: the friend's draw offer to answer, or the
+  // end (a resignation, a draw agreed).
   BoardView(session::LinkGame<Game> link, std::uint64_t seed)
       : session_(std::move(link.start)), engine_(seed) {
     for (const Move& m : link.moves) (void)session_.play(m);
@@ -98,6 +109,13 @@ class BoardView {
     session_.set_computer(opposite(*link_side_));
     browsed_size_ = session_.history_size();
     table_heard_ = session_.history_size();
+    session::TableState<Side> state;
+    state.begun = true;
+    state.end = link.table.end;
+    state.offer = link.table.offer;
+    if (auto t = session::Table<Game>::from_state(state, session_.position(), 0)) {
+      table_ = std::move(t).value();
+    }
     table_.begin();
   }
 
@@ -105,11 +123,21 @@ class BoardView {
   // the game's link (core/session/link.h) once it is one.
   std::optional<Side> link_side() const { return link_side_; }
   bool by_link() const { return link_side_.has_value(); }
+  // The link carries the table too: a draw offered with the last move, a
+  // resignation or a draw agreed (core/session/link.h's version 2).
   Result<std::string> link() const {
     const auto since = session_.moves_since_setup();
     std::vector<Move> moves;
     for (const auto& e : since.moves) moves.push_back(e.move);
-    return session::encode_link(since.from, std::span<const Move>(moves));
+    session::LinkTable<Side> t;
+    const auto& ending = table_.ending();
+    // An offer goes with the move that follows it: not before that move.
+    if (ending.offer() && *ending.offer() != session_.turn()) t.offer = ending.offer();
+    if (const auto& end = ending.recorded(); end && (end->how == session::Termination::resigned ||
+                                                     end->how == session::Termination::agreed)) {
+      t.end = end;
+    }
+    return session::encode_link(since.from, std::span<const Move>(moves), t);
   }
   // [games] What "your games" keeps beside the saved text.
   GameSummary summary() const;
@@ -123,6 +151,8 @@ class BoardView {
     play.computer = link_side_ ? std::nullopt : session_.computer();
     play.level = opponent_.level;
     play.view = browse_.ply();
+    play.link_side = link_side_;
+    play.table = table_.state(now_ms_);
     return session::save_game(session_, with_play ? &play : nullptr);
   }
   std::uint64_t revision() const { return session_.revision() + changes_; }
@@ -174,6 +204,12 @@ class BoardView {
 
   // [table] The game table around the session: clock and ending (core/session/table.h).
   const session::Table<Game>& table() const { return table_; }
+  // Reads the clock at `now` (seconds) without a frame: before the game is
+  // saved as the page is left.
+  void clock_to(double now) {
+    now_ms_ = std::max(now_ms_, ms(now));
+    if (table_.tick(session_.position(), now_ms_)) withdraw();
+  }
 
   // Presses and releases go to the session (drag-and-drop alongside
   // click-click, core/session/session.h); the view remembers where the
@@ -366,6 +402,8 @@ class BoardView {
   // choice before the game begins, the clocks and the ending's controls
   // during it; what was pressed goes to the table (core/session/table.h).
   void table_panel(Controls& controls, ViewRequest& request, TablePart part);
+  // The pieces each side took and the material balance (core/session/captures.h).
+  void draw_captures(Controls& controls) const;
   TableSectionState table_state(const Words& w) const;
   // The table heard of the moves the session took since it last did.
   void table_moved();

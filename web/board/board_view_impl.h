@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "core/study/move_names.h"
 #include "web/board/board_view.h"
 
 namespace qipan::web {
@@ -147,7 +148,7 @@ ViewRequest BoardView<Game>::panel(Controls& controls, double now, Mode mode) {
         s.here = Look::side_label(*link_side_, w);
         s.to_move = Look::side_label(session_.turn(), w);
         s.our_move = session_.turn() == *link_side_;
-        s.over = session_.position().status().over;
+        s.over = table_.over(session_.position());
         if (auto l = link()) s.link = link_with_fragment(*l);
         if (draw_link_section(controls, s)) copy_to_clipboard(s.link);
       }
@@ -226,15 +227,15 @@ GameSummary BoardView<Game>::summary() const {
   } else {
     s.mode = "people";
   }
-  const auto status = session_.position().status();
-  if (status.over) {
-    const Side first = side_of(0);
-    s.result = !status.winner ? "1/2-1/2" : *status.winner == first ? "1-0" : "0-1";
-    s.ending_en = ending_words(words(Language::en), status.reason);
-    s.ending_zh = ending_words(words(Language::zh), status.reason);
-  } else {
-    s.result = "*";
+  // The table's outcome: the board's end, or a resignation, a draw agreed
+  // or claimed, a fallen flag.
+  const auto outcome = table_.outcome(session_.position());
+  s.result = session::result_tag(outcome);
+  if (outcome) {
+    s.ending_en = outcome_words(words(Language::en));
+    s.ending_zh = outcome_words(words(Language::zh));
   }
+  if (table_.timed()) s.control = control_name_;
   s.moves = session_.history_size();
   return s;
 }
@@ -543,7 +544,8 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
                  (e.letter ? std::string(1, e.letter) : std::string("—"));
       row.colour = palette::setup_text;
     } else {
-      row.text = Look::move_text(e.before, e.move);
+      // In the player's notation (Settings), as the records are written.
+      row.text = study::move_name(e.before, e.move, notation_);
       if (e.kind == Kind::order) row.text += std::string("  ") + w.order_entry;
       const auto mover = e.before.owner(e.move.from());
       row.colour = mover ? Look::text_colour(*mover) : palette::setup_text;

@@ -28,6 +28,44 @@ void BoardView<Game>::table_moved() {
 }
 
 template <BoardGame Game>
+void BoardView<Game>::draw_captures(Controls& controls) const {
+  const auto since = session_.moves_since_setup();
+  const session::Captures c = session::captures(since.from, session_.position());
+  if (c.taken[0].empty() && c.taken[1].empty()) return;
+  const Words& w = controls.words();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float h = ImGui::GetTextLineHeight();
+  const float r = h * 0.8f;
+  // Each side's row: the pieces it took (the other side's), and how far
+  // ahead it is in material.
+  for (int i = 0; i < 2; ++i) {
+    const Side s = side_of(i);
+    const std::string& taken = c.taken[static_cast<std::size_t>(1 - i)];
+    const int ahead = (i == 0 ? c.balance : -c.balance) / 100;
+    if (taken.empty()) continue;  // only a side that took something has a row
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(Look::text_colour(s)), "%s",
+                       Look::side_label(s, w));
+    ImGui::SameLine();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    const float room = ImGui::GetContentRegionAvail().x - h * 2.5f;
+    const float step =
+        std::min(r * 2.1f, taken.empty() ? r : room / static_cast<float>(taken.size()));
+    if (fonts_) {
+      for (std::size_t k = 0; k < taken.size(); ++k) {
+        draw_piece(dl, fonts_->board(), ImVec2(p.x + r + step * static_cast<float>(k), p.y + r), r,
+                   Look::piece(taken[k], style_), 1);
+      }
+    }
+    ImGui::Dummy(ImVec2(step * static_cast<float>(taken.size()) + r, r * 2));
+    if (ahead > 0) {
+      ImGui::SameLine();
+      ImGui::Text("+%d", ahead);
+    }
+  }
+  controls.remember("captures");
+}
+
+template <BoardGame Game>
 Result<void> BoardView<Game>::choose_control(std::string_view name) {
   auto c = session::parse_time_control(name);
   if (!c) {
@@ -100,10 +138,19 @@ TableSectionState BoardView<Game>::table_state(const Words& w) const {
   s.paused = table_.paused() && !s.over;
   s.actor = Look::side_label(actor(), w);
   s.confirming_resign = resign_asked_;
-  if (auto o = table_.ending().offer(); o && !session_.computer()) {
-    s.offer_by = Look::side_label(*o, w);
+  const auto offer = table_.ending().offer();
+  if (link_side_) {
+    // By link: the friend's offer (it came with their move) is answered on
+    // our move; ours goes with our move, in the next link.
+    const bool ours = session_.turn() == *link_side_;
+    if (offer && *offer != *link_side_ && ours) s.offer_by = Look::side_label(*offer, w);
+    s.offer_sent = offer == link_side_;
+    s.offer_moved = s.offer_sent && !ours;
+    s.can_offer = !s.over && ours && !offer;
+  } else {
+    if (offer && !session_.computer()) s.offer_by = Look::side_label(*offer, w);
+    s.can_offer = !s.over && offer != actor();
   }
-  s.can_offer = !s.over && !link_side_ && table_.ending().offer() != actor();
   s.can_claim = !s.over && session::Ending<Game>::claimable(pos).has_value();
   if (draw_answer_) s.draw_answer = *draw_answer_ ? t.computer_accepts : t.computer_declines;
   return s;
@@ -120,6 +167,7 @@ void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request, Tabl
   state.compact = compact_;
   state.clocks_below = compact_ && clocks_below_;
   const TableActions a = draw_table_section(controls, state, custom_, part);
+  if (part == TablePart::top && table_.begun()) draw_captures(controls);
   if (a.opponent != opponent_) {
     // The person's side at the bottom of the board.
     if (a.opponent.computer && (a.opponent.person == 1) != layout_.flipped) request.flip = true;
@@ -164,7 +212,11 @@ void BoardView<Game>::table_panel(Controls& controls, ViewRequest& request, Tabl
   if (a.claim && table_.claim_draw(pos, me, now_ms_)) withdraw();
   if (a.pause) (void)table_.pause(now_ms_, session_.computer().has_value());
   if (a.resume) (void)table_.resume(now_ms_);
-  if (a.resign_yes || a.offer || a.accept || a.claim) ++changes_;
+  // What the saved game holds of the table changed.
+  if (a.resign_yes || a.offer || a.accept || a.decline || a.claim || a.pause || a.resume ||
+      a.start) {
+    ++changes_;
+  }
 }
 
 }  // namespace qipan::web

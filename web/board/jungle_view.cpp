@@ -1,4 +1,5 @@
 // The Jungle view: BoardView (web/board/board_view.h) compiled for Jungle.
+#include "core/jungle/material.h"
 #include "core/jungle/position.h"
 #include "web/board/board_view_impl.h"
 

@@ -190,6 +190,11 @@ void ending_rows(Controls& controls, const TableSectionState& s, TableActions& a
     Controls::same_line_if_fits(t.decline, false);
     if (controls.button(t.decline, "draw-decline")) a.decline = true;
   }
+  if (s.offer_sent) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette::title_text);
+    ImGui::TextWrapped("%s", s.offer_moved ? t.offer_in_link : t.offer_by_link);
+    ImGui::PopStyleColor();
+  }
   if (controls.button(t.resign, "resign")) a.resign = true;
   if (s.can_claim) {
     Controls::same_line_if_fits(t.claim_draw, false);

@@ -54,6 +54,8 @@ struct TableSectionState {
   const char* actor = "";  // the side this screen acts for
   bool confirming_resign = false;
   const char* offer_by = nullptr;  // a standing offer's side, to answer here
+  bool offer_sent = false;         // by link: this side's offer goes with its move
+  bool offer_moved = false;        // ... and that move is made
   bool can_offer = false;
   bool can_claim = false;
   const char* draw_answer = nullptr;  // the computer's answer to the last offer

@@ -1,4 +1,5 @@
 // The Xiangqi view: BoardView (web/board/board_view.h) compiled for Xiangqi.
+#include "core/xiangqi/material.h"
 #include "core/xiangqi/position.h"
 #include "web/board/board_view_impl.h"
 

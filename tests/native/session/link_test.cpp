@@ -182,5 +182,73 @@ TEST(Link, AGameOverInTheLinkTakesNoMoreMoves) {
       << refusal(more);
 }
 
+// Version 2: a draw offered with a move, accepted (the next link carries
+// the result) or declined by a move; a resignation; the table covered by
+// the check; a link of nothing at the table still version 1.
+TEST(Link, CarriesADrawOfferAndTheResult) {
+  using xiangqi::Position;
+  using xiangqi::Side;
+  const std::vector<xiangqi::Move> moves = random_game(Position(), 3, 11);
+  const Side moved = Side::red;  // three moves: Red made the last one
+  LinkTable<Side> offer;
+  offer.offer = moved;
+  auto l = encode_link(Position(), std::span<const xiangqi::Move>(moves), offer);
+  ASSERT_TRUE(l.ok()) << l.error().message;
+  EXPECT_EQ(l->rfind("qipan.2.xiangqi.black..", 0), 0u) << *l;
+  EXPECT_NE(l->find(".offer-red."), std::string::npos) << *l;
+  const auto got = read<Position>(*l);
+  EXPECT_EQ(got.moves, moves);
+  EXPECT_EQ(got.table.offer, Side::red);
+  EXPECT_FALSE(got.table.end);
+  // Black accepts: the next link carries the draw.
+  LinkTable<Side> agreed;
+  agreed.end = Outcome<Side>{std::nullopt, Termination::agreed, EndReason::none, Side::red};
+  auto done = encode_link(Position(), std::span<const xiangqi::Move>(moves), agreed);
+  ASSERT_TRUE(done.ok()) << done.error().message;
+  EXPECT_EQ(read<Position>(*done).table, agreed);
+  // A resignation, by either side.
+  LinkTable<Side> resigned;
+  resigned.end = Outcome<Side>{Side::red, Termination::resigned, EndReason::none, Side::black};
+  auto r = encode_link(Position(), std::span<const xiangqi::Move>(moves), resigned);
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(read<Position>(*r).table, resigned);
+  // Nothing at the table: version 1, as before.
+  EXPECT_EQ(link_of(Position(), moves).rfind("qipan.xiangqi.black..", 0), 0u);
+}
+
+TEST(Link, AnAlteredOrImpossibleTableIsRefused) {
+  using xiangqi::Position;
+  using xiangqi::Side;
+  const std::vector<xiangqi::Move> moves = random_game(Position(), 3, 11);
+  LinkTable<Side> offer;
+  offer.offer = Side::red;
+  const std::string l = *encode_link(Position(), std::span<const xiangqi::Move>(moves), offer);
+  auto swapped = [&](std::string from, std::string to) {
+    std::string out = l;
+    out.replace(out.find(from), from.size(), to);
+    return out;
+  };
+  // The offer turned into a draw agreed, or removed: the check does not match.
+  EXPECT_NE(refusal(swapped("offer-red", "agreed-red")).find("its draw offer or result"),
+            std::string::npos)
+      << refusal(swapped("offer-red", "agreed-red"));
+  EXPECT_NE(refusal(swapped(".offer-red.", "..")).find("altered"), std::string::npos);
+  EXPECT_NE(refusal(swapped("qipan.2.", "qipan.3.")).find("link of version '3'"),
+            std::string::npos);
+  EXPECT_NE(refusal(swapped("qipan.2.", "qipan.")).find("parts, expected 6"), std::string::npos);
+  // What no game by link could carry is refused when written.
+  LinkTable<Side> wrong;
+  wrong.offer = Side::black;  // Black is to move: it offers with its move, not before
+  auto w = encode_link(Position(), std::span<const xiangqi::Move>(moves), wrong);
+  ASSERT_FALSE(w.ok());
+  EXPECT_NE(w.error().message.find("offered with a move"), std::string::npos) << w.error().message;
+  LinkTable<Side> flag;
+  flag.end = Outcome<Side>{Side::red, Termination::time, EndReason::none, Side::black};
+  ASSERT_FALSE(encode_link(Position(), std::span<const xiangqi::Move>(moves), flag).ok());
+  LinkTable<Side> none_yet;
+  none_yet.offer = Side::black;
+  EXPECT_FALSE(encode_link(Position(), std::span<const xiangqi::Move>(), none_yet).ok());
+}
+
 }  // namespace
 }  // namespace qipan::session

@@ -124,7 +124,8 @@ TEST(SavedGame, CorruptOrStaleTextIsRefusedWithItsReason) {
     return r ? std::string("restored") : r.error().message;
   };
   EXPECT_EQ(refuse("game=xiangqi&moves=h2e2"), "not a saved game: it has no version (v=)");
-  EXPECT_EQ(refuse("v=9&game=xiangqi"), "saved in format version '9', this page reads version 1");
+  EXPECT_EQ(refuse("v=9&game=xiangqi"),
+            "saved in format version '9', this page reads versions 1 and 2");
   EXPECT_EQ(refuse("v=1&game=jungle&moves="), "the saved game is 'jungle', not xiangqi");
   EXPECT_EQ(refuse("v=1&game=xiangqi&moves=h2e2h2e2"),
             "move 2 'h2e2' is not legal in its position");
