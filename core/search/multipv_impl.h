@@ -105,11 +105,11 @@ bool Search<G>::iterate_lines(int depth) {
 // when above it, (s - 80, s - 39) when not; each widened as it fails.
 //
 // With a floor (a later move) a null window at the floor tests the move
-// first: from depth 5 a quiet move that gives no check is tested at a
-// depth reduced by the late-move reduction of its place in the list (at
-// most 3 plies), and again at the full depth when it beats the floor
-// there; a move that beats the floor at the full depth is searched from
-// the window (floor, floor + 40), widened upwards as it fails.
+// first: from depth 5 a quiet move that gives no check and scored more
+// than 50 under the floor at the last depth is tested at a depth reduced
+// by the late-move reduction of its place in the list (at most 3 plies),
+// and again at the full depth when it beats the floor there; a move that beats the floor at the
+// full depth is searched from the window (floor, floor + 40), widened upwards as it fails.
 template <SearchGame G>
 Line<typename G::Move> Search<G>::search_line(std::size_t i, int depth, int floor) {
   const RootMove& rm = root_moves_[i];
@@ -139,7 +139,7 @@ Line<typename G::Move> Search<G>::search_line(std::size_t i, int depth, int floo
     v = aborted_ ? 0 : detail::aspire_above(-infinite, alpha, beta, aborted_, full);
   } else {
     v = floor + 1;
-    if (depth >= 5 && quiet && !check) {
+    if (depth >= 5 && quiet && !check && rm.previous < floor - 50) {
       const int r = std::min({3, new_depth - 1,
                               reductions_[static_cast<std::size_t>(std::min(depth, 63))]
                                          [std::min<std::size_t>(i, 63)]});
