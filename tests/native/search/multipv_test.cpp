@@ -189,11 +189,11 @@ TEST(MultiPv, SameBudgetSameLinesAndNodes) {
   expect_same_lines_twice<XiangqiEngine>(xiangqi::Position(), b);
 }
 
-// Each line's score against a search of its move alone (a fresh engine
-// searching the position after it one ply shallower), and every move left
-// out against the last line: deep enough that the other lines' null-window
-// tests and the later moves' reduced tests run (depth 5 on). Fresh engines
-// learn differently, so the scores agree within 60 centipawns.
+// Every move left out against the last line: a search of the move alone
+// (a fresh engine searching the position after it one ply shallower) does
+// not beat the last line by more than 30 centipawns (fresh engines learn
+// differently). Deep enough that the other lines' null-window tests and
+// the later moves' reduced tests run (depth 5 on).
 template <class Engine, class Position>
 void expect_lines_are_the_best(const Position& p, int depth) {
   Engine engine(4);
@@ -206,7 +206,7 @@ void expect_lines_are_the_best(const Position& p, int depth) {
   const auto alone = [&](const auto& m) {
     Position after = p;
     EXPECT_TRUE(after.play(m).ok());
-    Engine fresh(4);
+    Engine fresh(1);
     Budget one;
     one.depth = depth - 1;
     const auto reply = fresh.best_move(after, one);
@@ -216,15 +216,15 @@ void expect_lines_are_the_best(const Position& p, int depth) {
   std::set<std::string> listed;
   for (const auto& line : r->lines) {
     listed.insert(to_string(line.move));
-    EXPECT_NEAR(alone(line.move), line.score, 60) << "line " << to_string(line.move);
   }
   for (const auto& m : p.legal_moves()) {
     if (listed.count(to_string(m)) > 0) continue;
-    EXPECT_LE(alone(m), r->lines.back().score + 60) << "left out " << to_string(m);
+    EXPECT_LE(alone(m), r->lines.back().score + 30) << "left out " << to_string(m);
   }
 }
 
-TEST(MultiPv, TheLinesAreTheBestMovesWithTheirScores) {
+TEST(MultiPv, NoMoveLeftOutBeatsTheLastLine) {
+  expect_lines_are_the_best<XiangqiEngine>(xiangqi::Position(), 6);
   expect_lines_are_the_best<XiangqiEngine>(testing::load<xiangqi::Position>(xiangqi_positions[1]),
                                            6);
   expect_lines_are_the_best<JungleEngine>(jungle::Position(), 7);
