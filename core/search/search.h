@@ -7,8 +7,8 @@
 // extension, and repetitions and move limits scored by the game's rules.
 // With Budget::lines above 1 (MultiPV) each iteration gives that many root
 // moves exact scores and lines of their own (iterate_lines, in one pass
-// over the root moves; docs/search.md, "MultiPV"); with one line it is the
-// plain search, node for node.
+// over the root moves: multipv_impl.h; docs/search.md, "MultiPV"); with one
+// line it is the plain search, node for node.
 //
 // A Search owns everything that lasts between moves (the table, the
 // history); one Search serves one game at a time and one thread. Given the
@@ -122,6 +122,7 @@ class Search {
   inline int search_root(int depth, int alpha, int beta);
   inline bool iterate_once(int depth);
   inline bool iterate_lines(int depth);
+  inline Line<Move> search_line(std::size_t i, int depth, int floor);
   inline bool iterated(int depth, int score);
   inline void record(int depth, int score);
   inline void record_lines(int depth, std::vector<Line<Move>> lines);

@@ -648,85 +648,6 @@ bool Search<G>::iterated(int depth, int score) {
   return true;
 }
 
-// One iteration with MultiPV, in one pass over the root moves: the first
-// `lines_` get exact scores (each with its own aspiration window around its
-// score at the last depth); every later move is searched with a null window
-// at the score of the worst line kept, and only a move that beats it is
-// searched again for its exact score and takes that line's place. The
-// lines are kept best first (a tie keeps the earlier move first); the root
-// moves are then ordered lines first, the rest by score. An iteration cut
-// short keeps the last complete one (at depth 1: what it found, at least
-// one line).
-template <SearchGame G>
-bool Search<G>::iterate_lines(int depth) {
-  for (RootMove& rm : root_moves_) {
-    rm.previous = rm.score;
-    rm.score = -infinite;
-  }
-  std::vector<Line<Move>> top;
-  for (std::size_t i = 0; i < root_moves_.size(); ++i) {
-    RootMove& rm = root_moves_[i];
-    const auto u = game_.make(rm.move);
-    push(rm.move, u);
-    const int new_depth = depth - 1 + (line_.back().in_check ? 1 : 0);
-    const auto full = [&](int alpha, int beta) {
-      return -search(-beta, -alpha, new_depth, 1, true, true);
-    };
-    int v;
-    if (top.size() < lines_) {
-      const bool narrow = depth >= 5 && rm.previous > -infinite && !is_mate_score(rm.previous);
-      v = detail::aspire(narrow, rm.previous, aborted_, full);
-    } else {
-      const int floor = top.back().score;
-      v = -search(-floor - 1, -floor, new_depth, 1, false, true);
-      if (v > floor && !aborted_) v = full(floor, infinite);
-    }
-    pop();
-    game_.unmake(rm.move, u);
-    if (aborted_) break;
-    rm.score = v;
-    if (top.size() == lines_ && v <= top.back().score) continue;
-    Line<Move> line{rm.move, v, {rm.move}};
-    const Ply& next = plies_[1];
-    for (int j = 1; j < next.pv_length; ++j) {
-      line.pv.push_back(next.pv[static_cast<std::size_t>(j)]);
-    }
-    auto at = std::upper_bound(top.begin(), top.end(), v,
-                               [](int score, const Line<Move>& l) { return score > l.score; });
-    top.insert(at, std::move(line));
-    if (top.size() > lines_) top.pop_back();
-  }
-  if (aborted_) {
-    if (depth == 1) {
-      if (top.empty()) top.push_back({root_moves_[0].move, 0, {root_moves_[0].move}});
-      record_lines(depth, std::move(top));
-    }
-    return false;
-  }
-  std::stable_sort(root_moves_.begin(), root_moves_.end(),
-                   [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-  for (std::size_t k = 0; k < top.size(); ++k) {
-    auto it = std::find_if(root_moves_.begin() + static_cast<std::ptrdiff_t>(k), root_moves_.end(),
-                           [&](const RootMove& rm) { return rm.move == top[k].move; });
-    std::rotate(root_moves_.begin() + static_cast<std::ptrdiff_t>(k), it, it + 1);
-  }
-  const int score = top[0].score;
-  record_lines(depth, std::move(top));
-  return iterated(depth, score);
-}
-
-template <SearchGame G>
-void Search<G>::record_lines(int depth, std::vector<Line<Move>> lines) {
-  best_.move = lines[0].move;
-  best_.score = lines[0].score;
-  best_.depth = depth;
-  best_.nodes = nodes_;
-  best_.time_ms = elapsed();
-  best_.pv = lines[0].pv;
-  best_.lines = std::move(lines);
-  final_ = root_moves_;
-}
-
 template <SearchGame G>
 void Search<G>::record(int depth, int score) {
   const Ply& root = plies_[0];
@@ -767,3 +688,5 @@ Report<typename G::Move> Search<G>::choose() {
 }
 
 }  // namespace qipan::search
+
+#include "core/search/multipv_impl.h"  // IWYU pragma: keep (Search::iterate_lines)

@@ -189,6 +189,47 @@ TEST(MultiPv, SameBudgetSameLinesAndNodes) {
   expect_same_lines_twice<XiangqiEngine>(xiangqi::Position(), b);
 }
 
+// Every move left out against the last line: a search of the move alone
+// (a fresh engine searching the position after it one ply shallower) does
+// not beat the last line by more than 30 centipawns (fresh engines learn
+// differently). Deep enough that the other lines' null-window tests and
+// the later moves' reduced tests run (depth 5 on).
+template <class Engine, class Position>
+void expect_lines_are_the_best(const Position& p, int depth) {
+  Engine engine(4);
+  Budget b;
+  b.depth = depth;
+  b.lines = 3;
+  const auto r = engine.best_move(p, b);
+  ASSERT_TRUE(r.ok());
+  expect_good_lines(p, *r, 3);
+  const auto alone = [&](const auto& m) {
+    Position after = p;
+    EXPECT_TRUE(after.play(m).ok());
+    Engine fresh(1);
+    Budget one;
+    one.depth = depth - 1;
+    const auto reply = fresh.best_move(after, one);
+    EXPECT_TRUE(reply.ok());
+    return reply.ok() ? -reply->score : 0;
+  };
+  std::set<std::string> listed;
+  for (const auto& line : r->lines) {
+    listed.insert(to_string(line.move));
+  }
+  for (const auto& m : p.legal_moves()) {
+    if (listed.count(to_string(m)) > 0) continue;
+    EXPECT_LE(alone(m), r->lines.back().score + 30) << "left out " << to_string(m);
+  }
+}
+
+TEST(MultiPv, NoMoveLeftOutBeatsTheLastLine) {
+  expect_lines_are_the_best<XiangqiEngine>(xiangqi::Position(), 6);
+  expect_lines_are_the_best<XiangqiEngine>(testing::load<xiangqi::Position>(xiangqi_positions[1]),
+                                           6);
+  expect_lines_are_the_best<JungleEngine>(jungle::Position(), 7);
+}
+
 // A node budget that ends inside an iteration keeps the last complete one.
 TEST(MultiPv, ACutIterationKeepsTheLastCompleteOne) {
   for (std::uint64_t nodes : {50u, 3000u, 17000u}) {
