@@ -154,15 +154,18 @@ describe('phones and zoom', () => {
     await page.goto(env.url);
     await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true, null,
       { timeout: 30000 });
-    // Horses out and back: a list longer than the panel shows.
-    for (let i = 0; i < 4; i++) {
-      for (const [a, b] of [['b0', 'c2'], ['b9', 'c7'], ['c2', 'b0'], ['c7', 'b9']]) {
-        await clickSquare(page, a);
-        await clickSquare(page, b);
-      }
+    // Twelve moves a side that repeat no position (a repetition would end
+    // the game): a list longer than the panel shows, in pairs.
+    const moves = ['c3c4', 'c6c5', 'g3g4', 'g6g5', 'a0a1', 'a9a8', 'i0i1', 'i9i8',
+      'a1d1', 'a8d8', 'i1f1', 'i8f8', 'e3e4', 'e6e5', 'h0g2', 'h9g7', 'b0c2', 'b9c7',
+      'b2b1', 'b7b8', 'h2h1', 'h7h8', 'f0e1', 'f9e8'];
+    for (const m of moves) {
+      await clickSquare(page, m.slice(0, 2));
+      await clickSquare(page, m.slice(2));
     }
     await page.waitForFunction(() => !window.qipanApp.state().animating);
     await nextFrames(page, 4);
+    assert.equal((await appState(page)).fen.split(' ').at(-1), String(moves.length / 2 + 1), 'every move played');
     const before = await rect(page, 'moves');
     assert.ok(before.scroll > 0, `the list follows the last move: ${JSON.stringify(before)}`);
     const cdp = await context.newCDPSession(page);
