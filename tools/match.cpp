@@ -9,7 +9,8 @@
 //   build/native-release/tools/match --game xiangqi --games 20 --a level=8 --b fsf:nodes=100000
 //   build/native-release/tools/match --game jungle --games 40 --a level=6 --b level=5
 //
-// Players (players.h): `level=N`, `nodes=N`, `depth=N` (this build),
+// Players (players.h): `level=N`, `nodes=N`, `depth=N` (this build; with
+// `margin=M` and `blunder=B` combined by commas, a level's row to try),
 // `qipan=PATH:level=N|nodes=N|depth=N` (another build's `qipan uci`),
 // `fsf:nodes=N`, `fsf:depth=N` (Fairy-Stockfish, at /usr/games/fairy-stockfish
 // or --fsf PATH; a test opponent only, never shipped), `random`, `greedy`.
@@ -299,7 +300,9 @@ void usage() {
       "match --list   the games, the first (the default) first; ' fsf' after one\n"
       "               Fairy-Stockfish plays\n"
       "      [--fsf PATH] [--referee auto|fsf|none] [--results FILE] [--a PLAYER] [--b PLAYER]\n"
-      "PLAYER: level=N | nodes=N | depth=N        qipan, this build\n"
+      "PLAYER: level=N | nodes=N | depth=N        qipan, this build; settings may be\n"
+      "        nodes=N,depth=D,margin=M,blunder=B  combined with commas (a level's row:\n"
+      "                                            margin in centipawns, blunder per mille)\n"
       "        qipan=PATH:level=N|nodes=N|depth=N  another qipan build's `qipan uci`\n"
       "                                            (PATH: its `qipan` CLI)\n"
       "        fsf:nodes=N | fsf:depth=N           Fairy-Stockfish (xiangqi)\n"

@@ -6,6 +6,7 @@
 // ladder: a random mover and a greedy capturer. Every choice is repeatable:
 // it depends only on the position, the moves and the seed given.
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -81,23 +82,41 @@ inline std::optional<PlayerSpec> parse_player(const std::string& s) {
     p.qipan_path = rest.substr(6, colon - 6);
     rest = rest.substr(colon + 1);
   }
-  const auto eq = rest.find('=');
-  const std::string key = eq == std::string::npos ? rest : rest.substr(0, eq);
-  const long long v = eq == std::string::npos ? 0 : std::atoll(rest.substr(eq + 1).c_str());
-  const bool known = p.kind == Kind::fsf ? key == "nodes" || key == "depth"
-                                         : key == "level" || key == "nodes" || key == "depth";
-  if (!known || v <= 0) {
-    std::fprintf(stderr, "match: bad player '%s' (see match --help)\n", s.c_str());
-    return std::nullopt;
-  }
-  if (p.kind == Kind::fsf) {
-    (key == "nodes" ? p.fsf_nodes : p.fsf_depth) = static_cast<int>(v);
-  } else if (key == "level") {
-    p.budget.level = static_cast<int>(v);
-  } else if (key == "nodes") {
-    p.budget.nodes = static_cast<std::uint64_t>(v);
-  } else {
-    p.budget.depth = static_cast<int>(v);
+  // qipan of this build takes several settings at once, parted by commas
+  // ("nodes=5000,depth=3,margin=80,blunder=70": a level's row to try out).
+  std::size_t at = 0;
+  int settings = 0;
+  while (at <= rest.size()) {
+    const auto comma = std::min(rest.find(',', at), rest.size());
+    const std::string item = rest.substr(at, comma - at);
+    at = comma + 1;
+    const auto eq = item.find('=');
+    const std::string key = eq == std::string::npos ? item : item.substr(0, eq);
+    const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
+    const long long v = std::atoll(value.c_str());
+    const bool randomness = key == "margin" || key == "blunder";
+    const bool known = p.kind == Kind::fsf ? key == "nodes" || key == "depth"
+                       : p.kind == Kind::other_qipan
+                           ? key == "level" || key == "nodes" || key == "depth"
+                           : key == "level" || key == "nodes" || key == "depth" || randomness;
+    const bool in_range = randomness ? v >= 0 && (key != "blunder" || v <= 1000) : v > 0;
+    if (!known || value.empty() || !in_range || (p.kind != Kind::qipan && ++settings > 1)) {
+      std::fprintf(stderr, "match: bad player '%s' (see match --help)\n", s.c_str());
+      return std::nullopt;
+    }
+    if (p.kind == Kind::fsf) {
+      (key == "nodes" ? p.fsf_nodes : p.fsf_depth) = static_cast<int>(v);
+    } else if (key == "level") {
+      p.budget.level = static_cast<int>(v);
+    } else if (key == "nodes") {
+      p.budget.nodes = static_cast<std::uint64_t>(v);
+    } else if (key == "depth") {
+      p.budget.depth = static_cast<int>(v);
+    } else if (key == "margin") {
+      p.budget.margin = static_cast<int>(v);
+    } else {
+      p.budget.blunder_permille = static_cast<int>(v);
+    }
   }
   return p;
 }

@@ -26,6 +26,11 @@ struct Budget {
   int level = 0;
   std::uint64_t seed = 0;
   int lines = 1;
+  // A weakened choice without a level (a level sets its own): a random move
+  // among those within `margin` centipawns of the best, and with
+  // probability blunder_permille / 1000 any legal move (levels.h).
+  int margin = 0;
+  int blunder_permille = 0;
 };
 
 inline constexpr int max_depth = 64;

@@ -3,7 +3,7 @@
 // What the search needs of a game: a mutable position it plays moves on and
 // takes them back, and the game's own judgements (evaluation, when the side
 // to move has lost on the board, how repetitions and quiet-move limits
-// score). Each game has one adapter satisfying SearchGame
+// score, how its levels play). Each game has one adapter satisfying SearchGame
 // (xiangqi_game.h, jungle_game.h), built on its Board's common surface
 // (surface_game.h over core/grid/board_surface.h); the search is written
 // once over SearchGame.
@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <span>
 #include <vector>
+
+#include "core/search/levels.h"
 
 namespace qipan::search {
 
@@ -59,6 +61,7 @@ concept SearchGame = requires(G& g, const G& cg, typename G::Move m, typename G:
   { cg.null_move_allowed() } -> std::same_as<bool>;
   { G::verify_null } -> std::convertible_to<bool>;
   { G::singular_extension } -> std::convertible_to<bool>;
+  { G::levels } -> std::convertible_to<const LevelPlays&>;
   { G::move_slot(m) } -> std::same_as<int>;
   { G::move_slot_count } -> std::convertible_to<int>;
   { cg.repetition_rule() } -> std::same_as<RepetitionRule>;

@@ -16,6 +16,7 @@
 #include "core/jungle/position.h"
 #include "core/jungle/rules.h"
 #include "core/search/game.h"
+#include "core/search/jungle_levels.h"
 #include "core/search/surface_game.h"
 
 namespace qipan::search {
@@ -70,6 +71,8 @@ class JungleGame : public SurfaceGame<jungle::Board, jungle::square_count> {
   static constexpr bool verify_null = true;
   // Measured: the singular extension cost Jungle games (docs/search.md).
   static constexpr bool singular_extension = false;
+  // How the levels play (jungle_levels.h).
+  static constexpr const LevelPlays& levels = jungle_levels;
 
   RepetitionRule repetition_rule() const {
     return repetition_count_ > 0 ? RepetitionRule::draw : RepetitionRule::none;

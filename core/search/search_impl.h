@@ -108,10 +108,10 @@ void Search<G>::setup(const G& root, const PastOf<Move>& past, const Budget& bud
   aborted_ = false;
   depth_limit_ = budget.depth > 0 ? budget.depth : max_depth;
   node_limit_ = budget.nodes;
-  margin_ = 0;
-  blunder_ = 0;
+  margin_ = budget.margin;
+  blunder_ = budget.blunder_permille;
   if (budget.level > 0) {
-    const Level& l = level(budget.level);
+    const LevelPlay& l = G::levels[static_cast<std::size_t>(budget.level - 1)];
     depth_limit_ = std::min(depth_limit_, l.depth);
     node_limit_ = node_limit_ > 0 ? std::min(node_limit_, l.nodes) : l.nodes;
     margin_ = l.margin;

@@ -14,6 +14,7 @@
 
 #include "core/search/game.h"
 #include "core/search/surface_game.h"
+#include "core/search/xiangqi_levels.h"
 #include "core/xiangqi/board.h"
 #include "core/xiangqi/evaluation.h"
 #include "core/xiangqi/material.h"
@@ -116,6 +117,8 @@ class XiangqiGame : public SurfaceGame<xiangqi::Board, xiangqi::square_count> {
   }
   static constexpr bool verify_null = false;
   static constexpr bool singular_extension = true;
+  // How the levels play (xiangqi_levels.h).
+  static constexpr const LevelPlays& levels = xiangqi_levels;
 
   RepetitionRule repetition_rule() const { return RepetitionRule::judged_by_game; }
   // The referee's judgement of the cycle (game.h's JudgesCycles).

@@ -83,6 +83,7 @@ class GraphGame {
   bool null_move_allowed() const { return false; }
   static constexpr bool verify_null = false;
   static constexpr bool singular_extension = false;
+  static constexpr LevelPlays levels = {};
   static int move_slot(Move m) { return m.from() * 32 + m.to(); }
   static constexpr int move_slot_count = 32 * 32;
   RepetitionRule repetition_rule() const { return graph_->rule; }
