@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# The ladder (docs/ladder.md): plays every level against its neighbouring
-# levels and against fixed anchors, paired openings and both colours, with
-# the match runner; appends every game to a results file; fits every
-# player's Elo on one scale with 95% intervals (tools/ladder_fit) and writes
-# the table into docs/ladder.md.
+# The ladder (docs/ladder.md): plays every level against the next level and
+# against the fixed anchors near its strength, each anchor against the next
+# anchor, paired openings and both colours, with the match runner; appends
+# every game to a results file; fits every player's Elo on one scale with 95%
+# intervals (tools/ladder_fit) and writes the table into docs/ladder.md.
 #
 #   tools/ladder.sh [--game NAME] [--games N] [--jobs J] [--seed S]
 #                   [--results FILE] [--doc PAGE|--no-doc] [--levels "1 2 ..."]
-#                   [--anchors "random greedy ..."] [--max-plies N] [--build DIR]
-#                   [--referee fsf|none] [--by agreed|qipan|fsf] [--fsf PATH] [--quick]
+#                   [--anchors "random greedy ..."] [--window ELO] [--max-plies N]
+#                   [--build DIR] [--referee fsf|none] [--by agreed|qipan|fsf]
+#                   [--fsf PATH] [--quick]
+#
+# The plan, in stages (docs/ladder.md, "The pairings"): stage 1 plays each
+# level against the next, each anchor against the next, and the first level
+# against the first two anchors; each later stage fits the games of the
+# stages before it and adds, for each level, the anchors within --window Elo
+# (400) of it (the nearest one when none is), until a stage adds nothing
+# (at most three stages).
 #
 # The games are the registry's (`match --list`; --game defaults to the
 # first). In a game Fairy-Stockfish plays, its fixed-budget anchors join
@@ -32,6 +40,7 @@ doc="$root/docs/ladder.md"
 write_doc=1
 levels="1 2 3 4 5 6 7 8"
 anchors=""
+window=400
 max_plies=400
 referee=auto
 by=agreed
@@ -52,6 +61,7 @@ while [ $# -gt 0 ]; do
     --no-doc) write_doc=0; shift ;;
     --levels) levels=$2; shift 2 ;;
     --anchors) anchors=$2; shift 2 ;;
+    --window) window=$2; shift 2 ;;
     --max-plies) max_plies=$2; shift 2 ;;
     --referee) referee=$2; shift 2 ;;
     --by) by=$2; shift 2 ;;
@@ -115,23 +125,6 @@ case " $anchors " in
     fi ;;
 esac
 
-# The pairings: each level against the next two levels and every anchor,
-# and each anchor against the next one (so that the anchors share the scale).
-pairings=()
-level_list=($levels)
-for ((i = 0; i < ${#level_list[@]}; i++)); do
-  for ((j = i + 1; j <= i + 2 && j < ${#level_list[@]}; j++)); do
-    pairings+=("level=${level_list[j]} level=${level_list[i]}")
-  done
-done
-for l in "${level_list[@]}"; do
-  for a in $anchors; do pairings+=("level=$l $a"); done
-done
-anchor_list=($anchors)
-for ((i = 0; i + 1 < ${#anchor_list[@]}; i++)); do
-  pairings+=("${anchor_list[i + 1]} ${anchor_list[i]}")
-done
-
 # Fairy-Stockfish referees every game of a game it plays (qipan against
 # qipan too).
 if [ "$referee" = auto ]; then
@@ -149,32 +142,95 @@ if [ ! -s "$results" ]; then
   printf '# qipan ladder: %s, seed %s\n' "$game" "$seed" >>"$results"
   printf '# fields: game a b seed number a_first plies qipan_points qipan_reason qipan_ply fsf_points fsf_reason fsf_ply moves\n' >>"$results"
 fi
-
-# The games still to play: every number 0..games-1 of every pairing that the
-# results file does not hold yet.
-todo=$(mktemp)
-trap 'rm -f "$todo"' EXIT
-for p in "${pairings[@]}"; do
-  set -- $p
-  for ((k = 0; k < games; k++)); do echo "$1 $2 $k"; done
-done | awk -v seed="$seed" -v file="$results" '
-  BEGIN { FS = "\t"; while ((getline line < file) > 0) { if (line ~ /^#/) continue;
-          split(line, f, "\t"); if (f[4] == seed) done[f[2] " " f[3] " " f[5]] = 1 } FS = " " }
-  !done[$0] { print }' >"$todo"
-pending=$(wc -l <"$todo")
-echo "ladder: $game, ${#pairings[@]} pairings, $games games each, $pending still to play," \
-  "$jobs at a time; results in $results"
-
 log="$build/ladder-$game.log"  # the games as they end, beside the build
-if [ "$pending" -gt 0 ]; then
-  printf '# %s: build %s%s, %s, %s games a pairing, %s jobs, referee %s\n' \
-    "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" "${fsf_version:-no Fairy-Stockfish}" \
-    "$games" "$jobs" "$referee" >>"$results"
+todo=$(mktemp)
+placed=$(mktemp)
+trap 'rm -f "$todo" "$placed"' EXIT
+build_noted=0
+
+# play PAIRING...: plays the games of each pairing ("A B") that the results
+# file does not hold yet (numbers 0..games-1, this seed).
+play() {
+  for p in "$@"; do
+    set -- $p
+    for ((k = 0; k < games; k++)); do echo "$1 $2 $k"; done
+  done | awk -v seed="$seed" -v file="$results" '
+    BEGIN { FS = "\t"; while ((getline line < file) > 0) { if (line ~ /^#/) continue;
+            split(line, f, "\t"); if (f[4] == seed) done[f[2] " " f[3] " " f[5]] = 1 } FS = " " }
+    !done[$0] { print }' >"$todo"
+  local pending
+  pending=$(wc -l <"$todo")
+  echo "ladder: $game, stage $stage: $# pairings, $games games each, $pending still to play," \
+    "$jobs at a time; results in $results"
+  [ "$pending" -gt 0 ] || return 0
+  if [ "$build_noted" = 0 ]; then
+    printf '# %s: build %s%s, %s, %s games a pairing, %s jobs, referee %s\n' \
+      "$(date -u +%Y-%m-%dT%H:%MZ)" "$commit" "$dirty" "${fsf_version:-no Fairy-Stockfish}" \
+      "$games" "$jobs" "$referee" >>"$results"
+    build_noted=1
+  fi
   # One process a game: a stopped run loses at most the games in progress.
   xargs -P "$jobs" -n 3 sh -c '"$0" --game "$1" --seed "$2" --max-plies "$3" --results "$4" \
       --referee "$5" --fsf "$6" --a "$7" --b "$8" --first "$9" --games 1 | grep "^game" || true' \
     "$match" "$game" "$seed" "$max_plies" "$results" "$referee" "$fsf" <"$todo" | tee -a "$log"
-fi
+}
+
+# Stage 1, the pairings always played: each level against the next level
+# up, each anchor against the next (so that the anchors share the scale),
+# and the first level against the first two anchors (the link between the
+# two chains; the first level is meant to sit near them).
+level_list=($levels)
+anchor_list=($anchors)
+pairings=()
+for ((i = 0; i + 1 < ${#level_list[@]}; i++)); do
+  pairings+=("level=${level_list[i + 1]} level=${level_list[i]}")
+done
+for ((i = 0; i + 1 < ${#anchor_list[@]}; i++)); do
+  pairings+=("${anchor_list[i + 1]} ${anchor_list[i]}")
+done
+for ((i = 0; i < 2 && i < ${#anchor_list[@]}; i++)); do
+  pairings+=("level=${level_list[0]} ${anchor_list[i]}")
+done
+stage=1
+play "${pairings[@]}"
+
+# Later stages: place every player by the games of the pairings chosen so
+# far (only those, so that a resumed run chooses the same), then add each
+# level's anchors within the window of it, or its nearest anchor. The
+# choice depends only on those games: deterministic and resumable.
+for stage in 2 3 4; do
+  printf '%s\n' "${pairings[@]}" | awk -v seed="$seed" -v file="$results" '
+    { chosen[$1 " " $2] = 1 }
+    END { while ((getline line < file) > 0) { if (line ~ /^#/) { print line; continue }
+          split(line, f, "\t"); if (f[4] == seed && chosen[f[2] " " f[3]]) print line } }' \
+    >"$placed.tsv"
+  "$fit" --by "$by" --anchor "${anchor_list[0]}" --elo "$placed.tsv" >"$placed" || exit 1
+  rm -f "$placed.tsv"
+  added=()
+  for l in "${level_list[@]}"; do
+    mine=$(awk -v p="level=$l" -F '\t' '$1 == p { print $2 }' "$placed")
+    near=()
+    nearest=""
+    best=""
+    for a in "${anchor_list[@]}"; do
+      theirs=$(awk -v p="$a" -F '\t' '$1 == p { print $2 }' "$placed")
+      d=$((mine - theirs))
+      d=${d#-}
+      [ "$d" -le "$window" ] && near+=("$a")
+      if [ -z "$best" ] || [ "$d" -lt "$best" ]; then best=$d; nearest=$a; fi
+    done
+    [ ${#near[@]} -eq 0 ] && near=("$nearest")
+    for a in "${near[@]}"; do
+      p="level=$l $a"
+      case "|$(printf '%s|' "${pairings[@]}")" in *"|$p|"*) continue ;; esac
+      added+=("$p")
+    done
+  done
+  [ ${#added[@]} -eq 0 ] && break
+  echo "ladder: stage $stage adds ${added[*]}"
+  pairings+=("${added[@]}")
+  play "${added[@]}"
+done
 
 note="Generated by \`tools/ladder.sh --game $game --games $games --seed $seed\` from"
 note+=" \`${results#"$root"/}\` ($(date -u +%Y-%m-%d); builds: $(grep -o 'build [^,]*' "$results" | sort -u | cut -d' ' -f2 | paste -sd' ' -))."

@@ -4,7 +4,10 @@
 // into a generated section of a page.
 //
 //   ladder_fit [--anchor random] [--by agreed|qipan|fsf] [--note TEXT] [--doc docs/ladder.md]
-//              [--ratings] FILE...
+//              [--ratings] [--elo] FILE...
+//
+// `--elo` prints only each player's rating, "PLAYER<tab>ELO" a line (what
+// tools/ladder.sh places the players by).
 //
 // By default (`--by agreed`) a game counts when the referees agree (or
 // qipan's was the only one); a disputed game is listed apart and left out
@@ -85,6 +88,7 @@ int main(int argc, char** argv) {
   std::string note;
   std::string doc;
   bool ratings = false;
+  bool elo_only = false;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     const std::string k = argv[i];
@@ -92,10 +96,12 @@ int main(int argc, char** argv) {
       (k == "--anchor" ? anchor_name : k == "--note" ? note : k == "--by" ? by : doc) = argv[++i];
     } else if (k == "--ratings") {
       ratings = true;
+    } else if (k == "--elo") {
+      elo_only = true;
     } else if (k == "--help" || k == "-h") {
       std::printf(
           "ladder_fit [--anchor PLAYER] [--by agreed|qipan|fsf] [--note TEXT] [--doc PAGE]\n"
-          "           [--ratings] FILE...\n");
+          "           [--ratings] [--elo] FILE...\n");
       return 0;
     } else if (!k.empty() && k[0] == '-') {
       std::fprintf(stderr, "ladder_fit: unknown option %s\n", k.c_str());
@@ -197,6 +203,13 @@ int main(int argc, char** argv) {
   if (!fit.problem.empty()) {
     std::fprintf(stderr, "ladder_fit: %s\n", fit.problem.c_str());
     return 1;
+  }
+
+  if (elo_only) {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      std::printf("%s\t%ld\n", players[i].c_str(), std::lround(fit.elo[i]));
+    }
+    return 0;
   }
 
   // Each player's games and score over all its counted games.
