@@ -1,25 +1,32 @@
 #pragma once
 
 // A static evaluation of a Jungle Board for the search, from Blue's view,
-// in centipawns (a cat is about 200). Terms: material by rank (the rat worth
-// more while the enemy elephant lives, the elephant less while the enemy rat
-// does); the approach to the enemy den (steeply rising on the last squares);
-// guarding the own den and traps against intruders; lions and tigers ready
-// to jump the lakes and a rat in the water; and being able to capture.
+// in centipawns (a cat is about 200). Every number comes twice, for the
+// middlegame and the endgame, blended by the phase (evaluation_terms.h):
+//  - placement: material by rank plus a bonus by square (the approach to
+//    the enemy den, rising steeply over the last squares; lions and tigers
+//    ready to jump the lakes; a rat in the water);
+//  - `terms`: what depends on several pieces at once: the rat worth more
+//    while the enemy elephant lives and the elephant less while the enemy
+//    rat does, several pieces close to the enemy den, guards on the own
+//    traps against intruders, pieces no enemy piece outranks, the tempo.
+// The numbers are evaluation_weights.h's; tests/bench/tune.cpp fits them to
+// game results (docs/search.md, "Fitted evaluation") and reads each term's
+// count from `terms`.
 
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdint>
 #include <cstdlib>
 
 #include "core/jungle/board.h"
+#include "core/jungle/evaluation_weights.h"
 #include "core/jungle/geometry.h"
 
 namespace qipan::jungle {
 
 namespace evaluation_detail {
-
-inline constexpr std::array<int, piece_type_count> material = {300, 200, 250, 300,
-                                                               400, 650, 750, 850};
 
 // Manhattan distance from each square to each side's den, by the den's owner.
 inline constexpr auto den_distance = [] {
@@ -37,52 +44,116 @@ inline constexpr auto den_distance = [] {
   return t;
 }();
 
-// The bonus for standing `d` steps from the enemy den.
-inline constexpr std::array<int, 16> approach = {0, 150, 70, 40, 26, 17, 11, 7,
-                                                 4, 2,   0,  0,  0,  0,  0,  0};
+// The piece types that can take a piece of each type (standard rules: an
+// equal or higher rank, the rat the elephant, never the elephant the rat),
+// as bits by type.
+inline constexpr auto takers = [] {
+  std::array<std::uint8_t, piece_type_count> t{};
+  for (int k = 0; k < piece_type_count; ++k) {
+    for (int by = 0; by < piece_type_count; ++by) {
+      const bool takes = (by >= k && !(by == 7 && k == 0)) || (by == 0 && k == 7);
+      if (takes) t[static_cast<std::size_t>(k)] |= static_cast<std::uint8_t>(1 << by);
+    }
+  }
+  return t;
+}();
 
 }  // namespace evaluation_detail
 
-// The evaluation of `b` from Blue's view.
-inline int evaluate_blue(const Board& b) {
+// A value for the middlegame and one for the endgame.
+struct Tapered {
+  int middlegame = 0;
+  int endgame = 0;
+};
+
+// The rank of `sq` seen from `side` (0: its own back rank) and its file
+// folded onto the near half (0: the edge, 3: the den's file).
+constexpr int own_rank(Side side, Square sq) {
+  return side == Side::blue ? rank_of(sq) : ranks - 1 - rank_of(sq);
+}
+constexpr int folded_file(Square sq) { return file_of(sq) <= 3 ? file_of(sq) : 6 - file_of(sq); }
+
+// How far the game is from its end: the pieces on the board, at most phase_max.
+inline int phase(const Board& b) { return std::min(std::popcount(b.occupied()), phase_max); }
+
+// The placement of every piece, from Blue's view, calling `add(type, rank,
+// file, count)` for each (count +1 for Blue, -1 for Red).
+template <class Add>
+void placements(const Board& b, Add&& add) {
+  for (int side = 0; side < 2; ++side) {
+    const Side us = static_cast<Side>(side);
+    for (Bitboard p = b.occupied(us); p; p &= p - 1) {
+      const auto sq = static_cast<Square>(std::countr_zero(p));
+      add(static_cast<int>(type_of(b.at(sq))), own_rank(us, sq), folded_file(sq),
+          side == 0 ? 1 : -1);
+    }
+  }
+}
+
+// The terms needing several pieces at once, from Blue's view: calls
+// `add(term, count)` for each, the count + for Blue and - for Red.
+template <class Add>
+void terms(const Board& b, Add&& add) {
   using namespace evaluation_detail;
-  int score = 0;
+  add(Term::tempo, b.side_to_move() == Side::blue ? 1 : -1);
+  std::array<unsigned, 2> present{};  // the piece types each side has, as bits
+  for (int side = 0; side < 2; ++side) {
+    for (Bitboard p = b.occupied(static_cast<Side>(side)); p; p &= p - 1) {
+      present[static_cast<std::size_t>(side)] |=
+          1u << static_cast<int>(type_of(b.at(static_cast<Square>(std::countr_zero(p)))));
+    }
+  }
   for (int side = 0; side < 2; ++side) {
     const Side us = static_cast<Side>(side);
     const Side them = opposite(us);
+    const int sign = side == 0 ? 1 : -1;
     const auto s = static_cast<std::size_t>(side);
     const auto t = static_cast<std::size_t>(1 - side);
-    int v = 0;
-    const bool their_elephant = b.pieces(them, PieceType::elephant) != 0;
-    const bool their_rat = b.pieces(them, PieceType::rat) != 0;
-    int attackers_near_their_den = 0;
+    const unsigned theirs = present[t];
+    const bool their_elephant = (theirs & (1u << static_cast<int>(PieceType::elephant))) != 0;
+    const bool their_rat = (theirs & (1u << static_cast<int>(PieceType::rat))) != 0;
+    int near = 0;
+    int untouchable = 0;
     for (Bitboard p = b.occupied(us); p; p &= p - 1) {
       const auto sq = static_cast<Square>(std::countr_zero(p));
       const PieceType k = type_of(b.at(sq));
-      int m = material[static_cast<std::size_t>(k)];
-      if (k == PieceType::rat && their_elephant) m += 120;
-      if (k == PieceType::elephant && their_rat) m -= 80;
-      v += m;
-      const int d = den_distance[t][sq];
-      // Weak pieces gain less from rushing forward alone.
-      v += approach[static_cast<std::size_t>(d)] * (k >= PieceType::leopard ? 3 : 2) / 2;
-      if (d <= 3) ++attackers_near_their_den;
-      if ((k == PieceType::lion || k == PieceType::tiger) && (jump_starts & bit(sq))) v += 15;
-      if (k == PieceType::rat && (river & bit(sq))) v += 12;
+      if (k == PieceType::rat && their_elephant) add(Term::rat_against_elephant, sign);
+      if (k == PieceType::elephant && their_rat) add(Term::elephant_against_rat, sign);
+      if (den_distance[t][sq] <= 3) ++near;
+      if ((takers[static_cast<std::size_t>(k)] & theirs) == 0) ++untouchable;
     }
     // Several pieces close to the den are much harder to hold off than one.
-    v += attackers_near_their_den * attackers_near_their_den * 12;
+    add(Term::near_den, sign * near * near);
+    add(Term::untouchable, sign * untouchable);
     // Guards: our pieces on or beside our traps while enemies are near.
     const Bitboard guard_zone = traps[s] | neighbours(traps[s]);
     int intruders = 0;
     for (Bitboard p = b.occupied(them); p; p &= p - 1) {
-      const auto sq = static_cast<Square>(std::countr_zero(p));
-      if (den_distance[s][sq] <= 3) ++intruders;
+      if (den_distance[s][static_cast<Square>(std::countr_zero(p))] <= 3) ++intruders;
     }
-    v += std::min(intruders, std::popcount(b.occupied(us) & guard_zone)) * 20;
-    score += side == 0 ? v : -v;
+    add(Term::den_guards, sign * std::min(intruders, std::popcount(b.occupied(us) & guard_zone)));
   }
-  return score;
+}
+
+// The evaluation of `b` from Blue's view.
+inline int evaluate_blue(const Board& b) {
+  int middlegame = 0;
+  int endgame = 0;
+  placements(b, [&](int type, int rank, int file, int count) {
+    const auto k = static_cast<std::size_t>(type);
+    const auto r = static_cast<std::size_t>(rank);
+    const auto f = static_cast<std::size_t>(file);
+    middlegame += count * weights.placement[0][k][r][f];
+    endgame += count * weights.placement[1][k][r][f];
+  });
+  middlegame *= term_scale;
+  endgame *= term_scale;
+  terms(b, [&](Term t, int count) {
+    middlegame += weights.terms[0][static_cast<std::size_t>(t)] * count;
+    endgame += weights.terms[1][static_cast<std::size_t>(t)] * count;
+  });
+  const int p = phase(b);
+  return (middlegame * p + endgame * (phase_max - p)) / (phase_max * term_scale);
 }
 
 }  // namespace qipan::jungle

@@ -42,6 +42,7 @@ template <class Position, SearchGame G>
 class Engine {
  public:
   using Move = typename G::Move;
+  using Game = G;  // the search's view of a Position
 
   explicit Engine(std::size_t table_megabytes = 16) : search_(table_megabytes) {}
 

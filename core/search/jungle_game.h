@@ -58,7 +58,7 @@ class JungleGame : public SurfaceGame<jungle::Board, jungle::square_count> {
 
   int evaluate() const {
     const int blue = jungle::evaluate_blue(board_);
-    return (board_.side_to_move() == jungle::Side::blue ? blue : -blue) + 10;
+    return board_.side_to_move() == jungle::Side::blue ? blue : -blue;
   }
 
   // The side to move has lost: the other side entered the den or took the last piece.

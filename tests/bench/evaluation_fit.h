@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/xiangqi/evaluation.h"
+#include "core/xiangqi/position.h"
 
 namespace qipan::xiangqi::fit {
 
@@ -58,5 +59,22 @@ inline std::vector<double> coefficients(const Board& b) {
   }
   return out;
 }
+
+// What tune.cpp needs of the game (the same members as jungle_evaluation_fit.h's).
+struct Adapter {
+  using Position = xiangqi::Position;
+  static constexpr const char* name = "xiangqi";
+  static constexpr const char* display = "xiangqi";
+  static constexpr int types = 8, ranks = 10, files = 5;
+  static constexpr int term_count = xiangqi::term_count;
+  static constexpr int term_scale = xiangqi::term_scale;
+  static constexpr int placement_count = fit::placement_count;
+  static constexpr int stage_count = fit::stage_count;
+  static constexpr int weight_count = fit::weight_count;
+  static constexpr const char* type_names[8] = {"(none)", "general", "advisor", "elephant",
+                                                "horse",  "chariot", "cannon",  "soldier"};
+  static std::vector<double> current() { return flatten(weights); }
+  static std::vector<double> coefficients(const Board& b) { return fit::coefficients(b); }
+};
 
 }  // namespace qipan::xiangqi::fit

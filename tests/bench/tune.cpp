@@ -1,13 +1,17 @@
-// Fits the xiangqi evaluation's weights (core/xiangqi/evaluation_weights.h)
-// to game results: the "Texel" method. Each position of selfplay's output
+// Fits a game's evaluation weights (core/<game>/evaluation_weights.h) to
+// game results: the "Texel" method. Each position of selfplay's output
 // carries its game's result; the fit moves the weights so that
 // 1 / (1 + 10^(-k * eval / 400)) predicts the results best (least squares),
-// where eval is the static evaluation from Red's view. It first finds the k
+// where eval is the static evaluation from the first player's view. It first finds the k
 // that fits the current weights, then runs Adam over every weight, a tenth
 // of the positions (whole games) held out: it keeps the weights that predict
 // those best.
 //
-//   tune [--iterations N] [--rate R] [--k K] [--untapered] positions.txt... > evaluation_weights.h
+//   tune [--game xiangqi|jungle] [--iterations N] [--rate R] [--k K] [--untapered]
+//        [--additive] [--pull P] positions.txt... > evaluation_weights.h
+//
+// The game's fit adapter (evaluation_fit.h, jungle_evaluation_fit.h) gives
+// the weights' shape, the coefficients of a board and the type names.
 //
 // --untapered keeps each middlegame weight equal to its endgame weight (the
 // two start equal).
@@ -22,16 +26,11 @@
 #include <string>
 #include <vector>
 
-#include "core/xiangqi/position.h"
 #include "tests/bench/evaluation_fit.h"
+#include "tests/bench/jungle_evaluation_fit.h"
+#include "tests/bench/weights_header.h"
 
 namespace {
-
-using namespace qipan::xiangqi;
-
-using fit::placement_count;
-using fit::stage_count;
-using fit::weight_count;
 
 // A position as the weights' coefficients: eval = sum of weight * coefficient
 // (the terms' coefficients divided by term_scale).
@@ -45,9 +44,8 @@ struct Data {
   std::vector<float> coefficient;
   std::vector<Sample> samples;
 
-  void add(const Board& b, float result) {
+  void add(const std::vector<double>& c, float result) {
     const auto begin = static_cast<std::uint32_t>(index.size());
-    const std::vector<double> c = fit::coefficients(b);
     for (std::size_t i = 0; i < c.size(); ++i) {
       if (c[i] != 0) {
         index.push_back(static_cast<std::uint16_t>(i));
@@ -67,16 +65,24 @@ struct Data {
 // What the fit moves. Either every weight, or (additive) for each piece
 // type a change by rank and one by file added to the starting placement
 // tables, and every term: far fewer numbers, so fewer learnt from chance.
+template <class Fit>
 struct Shape {
   bool additive = false;
 
-  // One stage's parameters when additive: ranks (8 x 10), files (8 x 5), terms.
-  static constexpr std::size_t ranks = 0, files = 80, term_at = 120,
+  static constexpr auto types = static_cast<std::size_t>(Fit::types);
+  static constexpr auto rank_count = static_cast<std::size_t>(Fit::ranks);
+  static constexpr auto file_count = static_cast<std::size_t>(Fit::files);
+  static constexpr auto term_count = static_cast<std::size_t>(Fit::term_count);
+  static constexpr auto placement_count = static_cast<std::size_t>(Fit::placement_count);
+  static constexpr auto stage_count = static_cast<std::size_t>(Fit::stage_count);
+  // One stage's parameters when additive: ranks (types x ranks), files
+  // (types x files), terms.
+  static constexpr std::size_t ranks = 0, files = types * rank_count,
+                               term_at = files + types * file_count,
                                stage_size = term_at + term_count;
 
   bool is_term(std::size_t i) const {
-    return additive ? i % stage_size >= term_at
-                    : i % stage_count >= static_cast<std::size_t>(placement_count);
+    return additive ? i % stage_size >= term_at : i % stage_count >= placement_count;
   }
 
   std::vector<double> initial(const std::vector<double>& start) const {
@@ -97,11 +103,12 @@ struct Shape {
     for (std::size_t stage = 0; stage < 2; ++stage) {
       const double* p = &q[stage * stage_size];
       double* out = &w[stage * stage_count];
-      for (std::size_t t = 0; t < 8; ++t) {
-        for (std::size_t r = 0; r < 10; ++r) {
-          for (std::size_t f = 0; f < 5; ++f) {
-            const std::size_t i = (t * 10 + r) * 5 + f;
-            out[i] = start[stage * stage_count + i] + p[ranks + t * 10 + r] + p[files + t * 5 + f];
+      for (std::size_t t = 0; t < types; ++t) {
+        for (std::size_t r = 0; r < rank_count; ++r) {
+          for (std::size_t f = 0; f < file_count; ++f) {
+            const std::size_t i = (t * rank_count + r) * file_count + f;
+            out[i] = start[stage * stage_count + i] + p[ranks + t * rank_count + r] +
+                     p[files + t * file_count + f];
           }
         }
       }
@@ -117,11 +124,12 @@ struct Shape {
     for (std::size_t stage = 0; stage < 2; ++stage) {
       double* p = &gq[stage * stage_size];
       const double* in = &g[stage * stage_count];
-      for (std::size_t t = 0; t < 8; ++t) {
-        for (std::size_t r = 0; r < 10; ++r) {
-          for (std::size_t f = 0; f < 5; ++f) {
-            p[ranks + t * 10 + r] += in[(t * 10 + r) * 5 + f];
-            p[files + t * 5 + f] += in[(t * 10 + r) * 5 + f];
+      for (std::size_t t = 0; t < types; ++t) {
+        for (std::size_t r = 0; r < rank_count; ++r) {
+          for (std::size_t f = 0; f < file_count; ++f) {
+            const double x = in[(t * rank_count + r) * file_count + f];
+            p[ranks + t * rank_count + r] += x;
+            p[files + t * file_count + f] += x;
           }
         }
       }
@@ -150,52 +158,7 @@ double error(const Data& d, const std::vector<double>& w, double k, bool held_ou
   return sum / static_cast<double>(n);
 }
 
-void write_header(const std::vector<double>& w, std::size_t positions, double k) {
-  std::printf(
-      "#pragma once\n\n"
-      "// The xiangqi evaluation's numbers (evaluation_terms.h gives their shape),\n"
-      "// fitted to game results by tests/bench/tune.cpp on %zu positions of\n"
-      "// self-play (k = %.2f); docs/search.md, \"Fitted evaluation\", tells how.\n\n"
-      "#include \"core/xiangqi/evaluation_terms.h\"\n\n"
-      "namespace qipan::xiangqi {\n\n"
-      "// clang-format off\n"
-      "inline constexpr Weights weights = {\n",
-      positions, k);
-  static const char* const types[8] = {"(none)", "general", "advisor", "elephant",
-                                       "horse",  "chariot", "cannon",  "soldier"};
-  static const char* const stages[2] = {"middlegame", "endgame"};
-  const auto at = [&w](int stage, int i) {
-    return std::lround(w[static_cast<std::size_t>(stage * stage_count + i)]);
-  };
-  std::printf("  {{\n");
-  for (int stage = 0; stage < 2; ++stage) {
-    std::printf("    // %s: by type, rank 0 (own back rank) to 9, files edge to centre\n    {{\n",
-                stages[stage]);
-    for (int t = 0; t < 8; ++t) {
-      std::printf("      {{  // %s\n", types[t]);
-      for (int r = 0; r < 10; ++r) {
-        std::printf("        {{");
-        for (int f = 0; f < 5; ++f)
-          std::printf("%s%5ld", f ? ", " : "", at(stage, (t * 10 + r) * 5 + f));
-        std::printf("}}%s\n", r < 9 ? "," : "");
-      }
-      std::printf("      }}%s\n", t < 7 ? "," : "");
-    }
-    std::printf("    }}%s\n", stage == 0 ? "," : "");
-  }
-  std::printf("  }},\n  // terms (sixteenths of a centipawn), middlegame then endgame\n  {{\n");
-  for (int stage = 0; stage < 2; ++stage) {
-    std::printf("    {{");
-    for (int i = 0; i < term_count; ++i)
-      std::printf("%s%ld", i ? ", " : "", at(stage, placement_count + i));
-    std::printf("}}%s\n", stage == 0 ? "," : "");
-  }
-  std::printf("  }},\n};\n// clang-format on\n\n}  // namespace qipan::xiangqi\n");
-}
-
-}  // namespace
-
-int main(int argc, char** argv) {
+struct Options {
   int iterations = 1000;
   double rate = 1.0;
   double k = 0;            // 0: fit it
@@ -203,40 +166,32 @@ int main(int argc, char** argv) {
   bool additive = false;   // fit placement as a change by rank plus one by file
   double pull = 0;         // the weight of sum((w - start)²) in the error, per centipawn²
   std::vector<std::string> files;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    if (a == "--iterations" && i + 1 < argc) {
-      iterations = std::atoi(argv[++i]);
-    } else if (a == "--rate" && i + 1 < argc) {
-      rate = std::atof(argv[++i]);
-    } else if (a == "--pull" && i + 1 < argc) {
-      pull = std::atof(argv[++i]);
-    } else if (a == "--additive") {
-      additive = true;
-    } else if (a == "--untapered") {
-      untapered = true;
-    } else if (a == "--k" && i + 1 < argc) {
-      k = std::atof(argv[++i]);
-    } else {
-      files.push_back(a);
-    }
-  }
+};
+
+template <class Fit>
+int run(const Options& o) {
+  const int iterations = o.iterations;
+  const double rate = o.rate;
+  double k = o.k;
+  const bool untapered = o.untapered;
+  const bool additive = o.additive;
+  const double pull = o.pull;
+  const double term_scale = Fit::term_scale;
   Data d;
-  for (const auto& name : files) {
+  for (const auto& name : o.files) {
     std::ifstream in(name);
     std::string line;
     while (std::getline(in, line)) {
       const auto semi = line.find(';');
       if (semi == std::string::npos) continue;
-      auto p = Position::from_fen(line.substr(0, semi));
+      auto p = Fit::Position::from_fen(line.substr(0, semi));
       if (!p) continue;
-      d.add(p->board(), std::stof(line.substr(semi + 1)));
+      d.add(Fit::coefficients(p->board()), std::stof(line.substr(semi + 1)));
     }
   }
   std::fprintf(stderr, "tune: %zu positions\n", d.samples.size());
-  std::vector<double> w = fit::flatten(weights);
+  std::vector<double> w = Fit::current();
   const std::vector<double> start = w;
-
   if (k == 0) {
     double best = 1e9;
     for (double kk = 0.02; kk <= 3.0; kk += 0.01) {
@@ -252,7 +207,7 @@ int main(int argc, char** argv) {
 
   // Adam on the mean squared error over the training positions, in the
   // shape's parameters.
-  const Shape shape{additive};
+  const Shape<Fit> shape{additive};
   std::vector<double> q = shape.initial(start);
   const std::vector<double> q0 = q;
   std::vector<double> m(q.size(), 0.0), v(q.size(), 0.0), g(w.size());
@@ -318,6 +273,44 @@ int main(int argc, char** argv) {
   const double stretch = after / before;
   for (double& x : best) x /= stretch;
   std::fprintf(stderr, "tune: scaled by 1/%.3f, k %.3f\n", stretch, k * stretch);
-  write_header(best, d.samples.size(), k);
+  qipan::fit::write_weights_header<Fit>(best, d.samples.size(), k);
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int iterations = 1000;
+  double rate = 1.0;
+  double k = 0;            // 0: fit it
+  bool untapered = false;  // keep the middlegame's and endgame's weights equal
+  bool additive = false;   // fit placement as a change by rank plus one by file
+  double pull = 0;         // the weight of sum((w - start)²) in the error, per centipawn²
+  std::vector<std::string> files;
+  std::string game = "xiangqi";
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--game" && i + 1 < argc) {
+      game = argv[++i];
+    } else if (a == "--iterations" && i + 1 < argc) {
+      iterations = std::atoi(argv[++i]);
+    } else if (a == "--rate" && i + 1 < argc) {
+      rate = std::atof(argv[++i]);
+    } else if (a == "--pull" && i + 1 < argc) {
+      pull = std::atof(argv[++i]);
+    } else if (a == "--additive") {
+      additive = true;
+    } else if (a == "--untapered") {
+      untapered = true;
+    } else if (a == "--k" && i + 1 < argc) {
+      k = std::atof(argv[++i]);
+    } else {
+      files.push_back(a);
+    }
+  }
+  Options o{iterations, rate, k, untapered, additive, pull, files};
+  if (game == "xiangqi") return run<qipan::xiangqi::fit::Adapter>(o);
+  if (game == "jungle") return run<qipan::jungle::fit::Adapter>(o);
+  std::fprintf(stderr, "tune: --game must be xiangqi or jungle\n");
+  return 2;
 }
