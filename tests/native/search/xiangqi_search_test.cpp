@@ -154,6 +154,24 @@ TEST(XiangqiSearch, TheWeakestLevelVariesWithTheSeed) {
   EXPECT_GT(moves.size(), 2u);
 }
 
+TEST(XiangqiSearch, ABudgetsOwnBlunderRateVariesTheMove) {
+  // Every move a random one (blunder 1000), without a level.
+  std::set<std::string> moves;
+  const Position p;
+  for (std::uint64_t seed = 0; seed < 16; ++seed) {
+    XiangqiEngine engine(1);
+    Budget b;
+    b.depth = 2;
+    b.blunder_permille = 1000;
+    b.seed = seed;
+    const auto r = engine.best_move(p, b);
+    ASSERT_TRUE(r.ok());
+    EXPECT_TRUE(p.is_legal(r->move));
+    moves.insert(to_string(r->move));
+  }
+  EXPECT_GT(moves.size(), 4u);
+}
+
 TEST(XiangqiSearch, NodeBudgetIsRespected) {
   for (std::uint64_t nodes : {1u, 100u, 5000u}) {
     testing::expect_within_nodes<XiangqiEngine, Position>(nodes);
@@ -201,6 +219,12 @@ TEST(XiangqiSearch, BadBudgetsAreRefusedWithAReason) {
   b = {};
   b.movetime = 100;
   EXPECT_NE(engine.best_move(p, b).error().message.find("clock"), std::string::npos);
+  b = {};
+  b.margin = -1;
+  EXPECT_NE(engine.best_move(p, b).error().message.find("margin"), std::string::npos);
+  b = {};
+  b.blunder_permille = 1001;
+  EXPECT_NE(engine.best_move(p, b).error().message.find("blunder"), std::string::npos);
   // After the mate of a mate-in-one position the game is over.
   Position mated = load(mates[0].fen);
   b = {};
