@@ -372,17 +372,25 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   // A short panel (a phone) keeps the game's buttons and the move list
   // under the chooser and the records' row at the end (the panel scrolls);
   // what the row did is said at the top either way.
+  // A tall panel keeps them at its foot too, under the move list, which
+  // leaves the row's height (measured as last drawn) free: the start choice
+  // comes right under the tabs.
   const bool short_panel = size.y < hint_panel;
-  if (!short_panel) draw_records();
   draw_note(controls_, note_);
+  controls_.set_below_moves(short_panel ? 0.0f : records_height_);
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now, mode); });
   if (mode == Mode::games) draw_games_tab();
   if (tabs_last) draw_mode_tabs();
-  if (short_panel) {
-    ImGui::Separator();
-    draw_records();
+  const float records_top = ImGui::GetCursorPosY();
+  ImGui::Separator();
+  draw_records();
+  const float records_height =
+      ImGui::GetCursorPosY() - records_top + ImGui::GetStyle().ItemSpacing.y;
+  if (records_height != records_height_) {
+    records_height_ = records_height;
+    request_redraw();
   }
   Controls::drag_scroll();
   controls_.remember_window("panel");

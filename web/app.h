@@ -299,6 +299,7 @@ class App {
   const char* cursor_ = "default";
   bool banner_hidden_ = false;  // the end banner put away (Hide) until the game changes
   ImVec2 banner_size_{};        // the banner's size last frame
+  float records_height_ = 0;    // the records row at the panel's foot, as last drawn
 };
 
 }  // namespace qipan::web

@@ -199,6 +199,10 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("animating", s.animating);
   out.set("glided", s.glided);
   out.set("moves", static_cast<double>(s.moves));
+  val texts = val::array();
+  for (const auto& t : s.move_texts) texts.call<void>("push", t);
+  out.set("moveTexts", texts);
+  out.set("searchLine", s.search_line);
   out.set("viewing", s.viewing ? val(static_cast<double>(*s.viewing)) : val::null());
   out.set("viewingFen", s.viewing_fen);
   // The Edit tab: {fen, problems: [{kind, en, zh}], brush, refusal}, null off it.
@@ -288,6 +292,17 @@ val board_state(const BoardState& s, bool flipped) {
   table.set("termination", s.table.termination);
   table.set("actor", s.table.actor);
   table.set("claimable", s.table.claimable);
+  if (s.table.match) {
+    val match = val::object();
+    match.set("level", s.table.match_level);
+    match.set("wins", s.table.match_wins);
+    match.set("draws", s.table.match_draws);
+    match.set("losses", s.table.match_losses);
+    match.set("change", s.table.match_change);
+    table.set("match", match);
+  } else {
+    table.set("match", val::null());
+  }
   out.set("table", table);
   return out;
 }

@@ -25,6 +25,12 @@ class Controls {
   // Forgets last frame's buttons (call once per frame, before drawing).
   void clear() { placed_.clear(); }
 
+  // The height a section drawn after the move list needs (the records' row
+  // at the panel's foot): the move list, which takes the rest of the
+  // panel, leaves it free.
+  float below_moves() const { return below_moves_; }
+  void set_below_moves(float height) { below_moves_ = height; }
+
   // An ImGui button named `id` for tests; true when pressed and enabled.
   bool button(const char* label, const char* id, bool enabled = true) {
     ImGui::BeginDisabled(!enabled);
@@ -107,6 +113,7 @@ class Controls {
 
   std::vector<Placed> placed_;
   Language language_ = Language::en;
+  float below_moves_ = 0;
 };
 
 }  // namespace qipan::web

@@ -53,8 +53,12 @@ struct GameLook {
   // The letter of the side's general ('\0' for a game without one).
   static char general(Side s);
   static PieceLook piece(char letter, PieceStyle style);
-  // The move as the move list writes it ("炮二平五  C2.5" for Xiangqi).
-  static std::string move_text(const Game& before, typename Game::Move m);
+  // The move as the move list, the Games tab and the hint write it: in
+  // `notation` for a game that has notations (Chinese in traditional
+  // characters on a traditional board: 傌二進三), in words and coordinates
+  // for one that has none ("Rat a3-a4", "鼠 a3-a4"; a capture a3×a4).
+  static std::string move_text(const Game& before, typename Game::Move m,
+                               records::Notation notation, PieceStyle style, Language language);
 };
 
 }  // namespace qipan::web

@@ -105,8 +105,22 @@ PieceLook JungleLook::piece(char letter, PieceStyle style) {
 }
 
 template <>
-std::string JungleLook::move_text(const jungle::Position&, jungle::Move m) {
-  return to_string(m);
+std::string JungleLook::move_text(const jungle::Position& before, jungle::Move m, records::Notation,
+                                  PieceStyle style, Language language) {
+  static constexpr const char* english[8] = {"Rat",     "Cat",   "Dog",  "Wolf",
+                                             "Leopard", "Tiger", "Lion", "Elephant"};
+  const std::string squares = to_string(m);  // "a3a4"
+  const int kind = jungle_kind(before.piece_letter(m.from()));
+  const bool takes = before.piece_letter(m.to()) != '\0';
+  const std::string move = squares.substr(0, squares.size() / 2) + (takes ? "×" : "-") +
+                           squares.substr(squares.size() / 2);
+  if (kind < 0) return squares;
+  const char* name = language == Language::zh
+                         ? piece(before.piece_letter(m.from()),
+                                 style == PieceStyle::traditional ? style : PieceStyle::simplified)
+                               .glyph
+                         : english[kind];
+  return std::string(name) + " " + move;
 }
 
 }  // namespace qipan::web

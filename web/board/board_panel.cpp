@@ -42,7 +42,8 @@ void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& s
     }
     ImGui::PopStyleColor();
     ImGui::PopID();
-    controls.remember(("move-" + std::to_string(i + 1)).c_str());
+    // Only a row on screen is one to click (a row scrolled out is not).
+    if (ImGui::IsItemVisible()) controls.remember(("move-" + std::to_string(i + 1)).c_str());
     if (state.viewing && i + 1 == shown && scroll.centred != shown) {
       ImGui::SetScrollHereY(0.5f);
       scroll.centred = shown;
@@ -117,12 +118,18 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
   } else {
     ImGui::NewLine();
   }
-  if (state.last_search && *state.last_search) draw_search_info(**state.last_search, w);
+  if (!state.search_words.empty()) {
+    // Wrapped, so nothing is cut at the panel's edge.
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", state.search_words.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (!short_panel) {
     ImGui::Separator();
     draw_board_status(w, state.status, true);
     ImGui::Separator();
-    draw_move_list(controls, w, state, scroll, std::max(rows * 4, ImGui::GetContentRegionAvail().y),
+    draw_move_list(controls, w, state, scroll,
+                   std::max(rows * 4, ImGui::GetContentRegionAvail().y - controls.below_moves()),
                    actions);
   }
   return actions;

@@ -49,7 +49,7 @@ struct BoardPanelState {
   bool thinking = false;
   bool hinting = false;
   const std::string* engine_error = nullptr;
-  const std::optional<SearchInfo>* last_search = nullptr;
+  std::string search_words;  // the line under Hint (BoardView::search_words)
   std::vector<MoveRow> moves;
   std::optional<std::size_t> viewing;  // the ply on view, none for the live game
 };

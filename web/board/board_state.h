@@ -31,12 +31,14 @@ struct BoardState {
   bool hinting = false;
   std::string hint;
   std::optional<SearchInfo> last_search;
+  std::string search_line;  // the line under Hint as drawn ("Hint: C2.5 · Red +0.35")
   std::string engine_error;
   bool animating = false;  // a move gliding, a refusal's cross fading
   std::string glided;      // the last move that glided in (kept once it has landed)
   // The move list: its length, and the ply on view with its position (none
   // while the live position is shown).
   std::size_t moves = 0;
+  std::vector<std::string> move_texts;  // each row as the move list writes it
   std::optional<std::size_t> viewing;
   std::string viewing_fen;
   // The Edit tab (while it is on screen): the edited set-up, what the rules
@@ -79,6 +81,10 @@ struct BoardState {
     std::string termination;
     std::string actor;
     bool claimable = false;
+    // "Match me" (core/session/match_me.h): on, the level it has reached,
+    // the person's results at it, and how the last game moved it.
+    bool match = false;
+    int match_level = 0, match_wins = 0, match_draws = 0, match_losses = 0, match_change = 0;
   } table;
   // The Analyse tab, while it is on screen.
   std::optional<AnalysisHookState> analysis;

@@ -28,6 +28,7 @@
 #include "core/session/captures.h"
 #include "core/session/fields.h"
 #include "core/session/link.h"
+#include "core/session/match_me.h"
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
@@ -426,6 +427,14 @@ class BoardView {
   // How the game ended in words, in the panel's language: the board's
   // reason, or the end beside the board.
   std::string outcome_words(const Words& w) const;
+  // "Match me": after a game against the computer at the level it had
+  // reached ends, that level moves with the person's result, once, and is
+  // kept (localStorage, match_key()).
+  void follow_match();
+  std::string match_key() const { return "qipan.matchMe." + std::string(id()); }
+  // The line under Hint: the last search's move in the player's notation
+  // and what it gains ("Hint: C2.5 · Red +0.35"); "" when none is shown.
+  std::string search_words(const Words& w) const;
   static std::int64_t ms(double now) { return static_cast<std::int64_t>(std::llround(now * 1000)); }
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
@@ -441,8 +450,10 @@ class BoardView {
   session::Session<Game> session_;
   EngineClient engine_;
   OpponentSetting opponent_;
-  std::optional<Move> reply_;  // the computer's move, played once the last glide ends
-  std::optional<Move> hint_;   // drawn as an arrow until the position changes
+  std::optional<Move> reply_;              // the computer's move, played once the last glide ends
+  std::optional<Move> hint_;               // drawn as an arrow until the position changes
+  std::optional<session::MatchMe> match_;  // "Match me" chosen: where it stands
+  bool match_counted_ = false;             // this game's result has moved it
   PieceStyle style_ = PieceStyle::traditional;
   Language language_ = Language::en;
   BoardLayout layout_;            // where the board was last placed

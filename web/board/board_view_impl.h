@@ -9,15 +9,24 @@
 
 #include <string>
 
-#include "core/study/move_names.h"
+#include "core/search/budget.h"
 #include "web/board/board_view.h"
+#include "web/page_io.h"
 
 namespace qipan::web {
 
 template <BoardGame Game>
 void BoardView<Game>::set_opponent(const OpponentSetting& setting) {
-  if (setting.level != opponent_.level) ++changes_;
-  opponent_ = setting;
+  OpponentSetting chosen = setting;
+  // "Match me": the level the person's results have reached, kept per game.
+  match_.reset();
+  if (chosen.computer && chosen.match) {
+    const auto kept = session::MatchMe::parse(read_stored(match_key()));
+    match_ = kept ? *kept : session::MatchMe();  // none kept yet (or altered): the first level
+    chosen.level = match_->level();
+  }
+  if (chosen.level != opponent_.level) ++changes_;
+  opponent_ = chosen;
   if (setting.computer) {
     session_.set_computer(opposite(side_of(setting.person)));
   } else {
@@ -36,6 +45,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
   // The clock read at this frame: a fallen flag ends the game.
   now_ms_ = std::max(now_ms_, ms(now));
   if (table_.tick(session_.position(), now_ms_)) withdraw();
+  follow_match();
   if (mode_ == Mode::puzzles) {
     puzzles_.input(pointer, layout_, now);
     return;
@@ -534,7 +544,7 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
   s.thinking = thinking();
   s.hinting = hinting();
   s.engine_error = &engine_.error();
-  s.last_search = &engine_.last_search();
+  s.search_words = search_words(w);
   s.viewing = browse_.ply();
   using Kind = typename session::Session<Game>::Entry::Kind;
   for (const auto& e : session_.history()) {
@@ -544,8 +554,9 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
                  (e.letter ? std::string(1, e.letter) : std::string("—"));
       row.colour = palette::setup_text;
     } else {
-      // In the player's notation (Settings), as the records are written.
-      row.text = study::move_name(e.before, e.move, notation_);
+      // In the player's notation (Settings), as the records are written, in
+      // the board's characters; a game without notations in words.
+      row.text = Look::move_text(e.before, e.move, notation_, style_, language_);
       if (e.kind == Kind::order) row.text += std::string("  ") + w.order_entry;
       const auto mover = e.before.owner(e.move.from());
       row.colour = mover ? Look::text_colour(*mover) : palette::setup_text;
@@ -587,6 +598,13 @@ BoardState BoardView<Game>::state(double now) const {
   s.viewing = browse_.ply();
   if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
   s.moves = session_.history_size();
+  using Kind = typename session::Session<Game>::Entry::Kind;
+  for (const auto& e : session_.history()) {
+    s.move_texts.push_back(e.kind == Kind::setup
+                               ? std::string()
+                               : Look::move_text(e.before, e.move, notation_, style_, language_));
+  }
+  s.search_line = search_words(words(language_));
   if (mode_ == Mode::edit) {
     const auto& board = edit_.board();
     s.edit_fen = board.fen();
@@ -630,7 +648,46 @@ BoardState BoardView<Game>::state(double now) const {
   s.table.termination = session::termination_words<Game>(outcome);
   s.table.actor = std::string(Game::side_name(actor()));
   s.table.claimable = session::Ending<Game>::claimable(pos).has_value();
+  if (match_) {
+    s.table.match = true;
+    s.table.match_level = match_->level();
+    s.table.match_wins = match_->wins();
+    s.table.match_draws = match_->draws();
+    s.table.match_losses = match_->losses();
+    s.table.match_change = match_->last_change();
+  }
   return s;
+}
+
+template <BoardGame Game>
+std::string BoardView<Game>::search_words(const Words& w) const {
+  const auto& info = engine_.last_search();
+  if (!info) return "";
+  // The position searched: the board's for a hint still shown; for the
+  // computer's move, the one before its last move.
+  const Game* before = nullptr;
+  std::optional<Move> move;
+  if (info->hint && hint_) {
+    before = &session_.position();
+    move = hint_;
+  } else if (!info->hint && session_.history_size() > 0) {
+    const auto& e = session_.history_entry(session_.history_size() - 1);
+    if (to_string(e.move) == info->move) {
+      before = &e.before;
+      move = e.move;
+    }
+  }
+  if (!before) return "";
+  const Side mover = before->side_to_move();
+  const char* side = Look::side_label(mover, w);
+  std::string gain;
+  if (const int mate = search::mate_in(info->score); mate != 0) {
+    gain = mate > 0 ? fill(w.search_mates, side, mate) : fill(w.search_mated, side, -mate);
+  } else {
+    gain = fill(w.search_score, side, info->score / 100.0);
+  }
+  return fill(w.search_line, info->hint ? w.search_hint : w.search_computer,
+              Look::move_text(*before, *move, notation_, style_, language_).c_str(), gain.c_str());
 }
 
 }  // namespace qipan::web

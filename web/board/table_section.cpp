@@ -82,12 +82,25 @@ void start_choice(Controls& controls, const TableSectionState& s, CustomControl&
     for (int level = min_level; level <= max_level; ++level) {
       const std::string text = std::to_string(level);
       const std::string id = "level-" + text;
-      if (controls.choice(text.c_str(), id.c_str(), s.opponent.level == level, first)) {
+      if (controls.choice(text.c_str(), id.c_str(), !s.opponent.match && s.opponent.level == level,
+                          first)) {
         a.opponent.level = level;
+        a.opponent.match = false;
       }
     }
     ImGui::PopStyleVar(2);
+    // The adaptive level (core/session/match_me.h).
+    if (controls.choice(t.match_me, "level-match", s.opponent.match, first)) {
+      a.opponent.match = true;
+    }
     ImGui::TextColored(palette::title_text, "%s", s.level_title.c_str());
+    if (s.opponent.match) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", s.match_says.c_str());
+      if (!s.match_record.empty()) ImGui::TextDisabled("%s", s.match_record.c_str());
+      if (*s.match_moved) ImGui::TextColored(palette::title_text, "%s", s.match_moved);
+      ImGui::PopTextWrapPos();
+    }
   }
   label(t.clock);
   first = true;

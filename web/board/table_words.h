@@ -27,7 +27,12 @@ struct TableWords {
   const char* custom_reading;
   const char* custom_set;
   const char* start;
-  const char* start_says;  // the computer moves first: press Start
+  const char* start_says;        // the computer moves first: press Start
+  const char* match_me;          // the adaptive level's button: "Match me"
+  const char* match_says;        // "Match me: level %d. It goes up one after your win, ..."
+  const char* match_record;      // "%d won · %d drawn · %d lost"
+  const char* match_moved_up;    // after the last game: "Up one after your win."
+  const char* match_moved_down;  // "Down one after your loss."
 
   // During the game.
   const char* pause;
