@@ -113,7 +113,7 @@ class EditBoard {
     const Words& w = controls.words();
     const EditorWords& e = editor_words(w.id);
     EditActions out;
-    ImGui::TextWrapped("%s", e.palette_says);
+    controls.wrapped(e.palette_says);
     draw_palette(controls, fonts, l, style);
     // The side to move.
     ImGui::AlignTextToFramePadding();
@@ -135,25 +135,31 @@ class EditBoard {
     const auto problems = board_.problems();
     ImGui::PushStyleColor(
         ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(problems.empty() ? ok_text : refusal_text));
-    if (problems.empty()) ImGui::TextWrapped("%s", e.playable);
+    if (problems.empty()) controls.wrapped(e.playable);
     for (const auto& p : problems) {
-      ImGui::TextWrapped("%s", (w.id == Language::zh ? p.zh : p.en).c_str());
+      controls.wrapped((w.id == Language::zh ? p.zh : p.en).c_str());
     }
-    if (!refusal_.empty()) ImGui::TextWrapped("%s", refusal_.c_str());
+    if (!refusal_.empty()) controls.wrapped(refusal_.c_str());
     ImGui::PopStyleColor();
     controls.remember("edit-problems");
 
+    // A set-up the rules refuse starts no game: its buttons are greyed.
     const bool playable = problems.empty();
     first = true;
+    ImGui::BeginDisabled(!playable);
     out.play_computer = controls.choice(e.play_computer, "edit-computer", false, first) && playable;
     out.play_friend = controls.choice(e.play_friend, "edit-friend", false, first) && playable;
     out.analyse = controls.choice(e.analyse, "edit-analyse", false, first) && playable;
+    ImGui::EndDisabled();
     first = true;
     if (controls.choice(e.copy_fen, "edit-copy-fen", false, first)) {
       copy_to_clipboard(board_.fen());
       note_ = e.fen_copied;
     }
-    if (controls.choice(e.copy_link, "edit-copy-link", false, first)) {
+    ImGui::BeginDisabled(!playable);
+    const bool copy_link = controls.choice(e.copy_link, "edit-copy-link", false, first);
+    ImGui::EndDisabled();
+    if (copy_link && playable) {
       if (auto link = start_link()) {
         copy_to_clipboard(link_with_fragment(*link));
         note_ = e.link_copied;
@@ -211,6 +217,7 @@ class EditBoard {
           eraser ? std::string("palette-erase") : "palette-" + std::string(1, letter);
       ImGui::InvisibleButton(id.c_str(), ImVec2(size, size));
       controls.remember(id.c_str());
+      if (ImGui::IsItemActive()) controls.hold_scroll();
       const ImVec2 a = ImGui::GetItemRectMin();
       const ImVec2 b = ImGui::GetItemRectMax();
       const ImVec2 c((a.x + b.x) / 2, (a.y + b.y) / 2);
