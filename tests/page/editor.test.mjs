@@ -184,6 +184,12 @@ describe('going on from the edited position', () => {
     test(`${size.name} ${size.language}: side to move, start, copy FEN and link, play, analyse`, async () => {
       const page = await open(opts);
       await setUp(page);
+      // Esc puts down a palette piece picked for clicks.
+      await tap(page, 'palette-R');
+      assert.equal((await appState(page)).edit.brush, 'R');
+      await page.keyboard.press('Escape');
+      await nextFrames(page, 3);
+      assert.equal((await appState(page)).edit.brush, '');
       // Start position and Empty.
       await tap(page, 'edit-start');
       assert.equal((await appState(page)).edit.fen.split(' ')[0], start);

@@ -115,6 +115,32 @@ describe('the clocks as a new user meets them', () => {
       assert.equal(t.table.result, '1-0');
     });
 
+    test(`${size.name}: a game resigned in its reading seconds shows the seconds left`, async () => {
+      const page = await open(opts);
+      await press(page, 'people');
+      await press(page, 'clock-10|30');
+      await play(page, ['h2e2', 'h9g7']);
+      await advance(page, 600000 + 12000);  // Red is 12 s into its 30 reading seconds
+      const before = (await table(page)).clocks[0];
+      assert.equal(before.inReading, true);
+      await press(page, 'resign');
+      await press(page, 'resign-yes');
+      let t = await table(page);
+      assert.equal(t.result, '0-1');
+      // Stopped where it stood, not a whole period again.
+      assert.ok(t.clocks[0].reading <= before.reading && t.clocks[0].reading > 10000,
+        `${before.reading} -> ${t.clocks[0].reading}`);
+      await advance(page, 60000);
+      assert.equal((await table(page)).clocks[0].reading, t.clocks[0].reading, 'stopped');
+      // And so after a reload.
+      await page.reload();
+      await page.waitForFunction(() => window.qipanApp?.ready === true);
+      await nextFrames(page, 3);
+      const back = await table(page);
+      assert.equal(back.result, '0-1');
+      assert.equal(back.clocks[0].reading, t.clocks[0].reading);
+    });
+
     test(`${size.name}: a custom clock holds to what a person can play`, async () => {
       const page = await open(opts);
       await press(page, 'people');

@@ -92,6 +92,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
 template <BoardGame Game>
 bool BoardView<Game>::key(const KeyPress& k, double now) {
   if (mode_ == Mode::analyse) return analysis_.key(k);
+  if (mode_ == Mode::edit) return k.is("Escape") && !k.ctrl && edit_.escape();
   if (k.is("Escape") && !k.ctrl) return session_.cancel();
   if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
     return redo(now);

@@ -59,6 +59,14 @@ class EditBoard {
   std::optional<char> brush() const { return brush_; }
   // The last refusal of a gesture, in the core's words ("" for none).
   const std::string& refusal() const { return refusal_; }
+  // Esc puts down the palette piece picked for clicks, or a piece being
+  // dragged (it stays where it was). True when it did.
+  bool escape() {
+    const bool held = brush_.has_value() || from_.has_value();
+    brush_.reset();
+    from_.reset();
+    return held;
+  }
 
   // A press and release on the board in the Edit tab.
   void input(const Pointer& pointer, const BoardLayout& l) {
@@ -230,7 +238,10 @@ class EditBoard {
       } else if (fonts) {
         draw_piece(dl, fonts->board(), c, size * 0.42f, Look::piece(letter, style), 1);
       }
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", id.c_str() + 8);
+      // The pieces are their own labels; the eraser says what it does.
+      if (eraser && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", editor_words(controls.words().id).eraser);
+      }
       const float dx = io.MousePos.x - io.MouseClickedPos[0].x;
       const float dy = io.MousePos.y - io.MouseClickedPos[0].y;
       const bool dragged = dx * dx + dy * dy > drag_threshold * drag_threshold;
