@@ -47,29 +47,32 @@ bool is_wide(char32_t c) {
          (c >= 0xff00 && c <= 0xffef) || (c >= 0x20000 && c <= 0x2fa1f);
 }
 
-// Punctuation that may not begin a line.
+// Punctuation that may not begin a line: the full-width comma, full stop,
+// enumeration comma, semicolon, colon, exclamation and question marks,
+// closing brackets and quotes, ellipsis, middle dots, wave dash; and their
+// ASCII kin.
 bool closes(char32_t c) {
   switch (c) {
-    case U'，':
-    case U'。':
-    case U'、':
-    case U'；':
-    case U'：':
-    case U'！':
-    case U'？':
-    case U'）':
-    case U'」':
-    case U'』':
-    case U'》':
-    case U'〉':
-    case U'】':
-    case U'〕':
-    case U'”':
-    case U'’':
-    case U'…':
-    case U'·':
-    case U'・':
-    case U'～':
+    case U'\uff0c':
+    case U'\u3002':
+    case U'\u3001':
+    case U'\uff1b':
+    case U'\uff1a':
+    case U'\uff01':
+    case U'\uff1f':
+    case U'\uff09':
+    case U'\u300d':
+    case U'\u300f':
+    case U'\u300b':
+    case U'\u3009':
+    case U'\u3011':
+    case U'\u3015':
+    case U'\u201d':
+    case U'\u2019':
+    case U'\u2026':
+    case U'\u00b7':
+    case U'\u30fb':
+    case U'\uff5e':
     case ',':
     case '.':
     case ';':
@@ -84,18 +87,18 @@ bool closes(char32_t c) {
   }
 }
 
-// Punctuation that may not end a line.
+// Punctuation that may not end a line: opening brackets and quotes.
 bool opens(char32_t c) {
   switch (c) {
-    case U'（':
-    case U'「':
-    case U'『':
-    case U'《':
-    case U'〈':
-    case U'【':
-    case U'〔':
-    case U'“':
-    case U'‘':
+    case U'\uff08':
+    case U'\u300c':
+    case U'\u300e':
+    case U'\u300a':
+    case U'\u3008':
+    case U'\u3010':
+    case U'\u3014':
+    case U'\u201c':
+    case U'\u2018':
     case '(':
     case '[':
       return true;

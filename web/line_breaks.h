@@ -5,7 +5,8 @@
 // paragraph (no spaces) is cut wherever the line is full, and its closing
 // "。" can land alone at the start of a line. Here a line may end between
 // any two Chinese characters, and never before closing punctuation
-// (，。、；：！？）」』》 …) or after opening punctuation (（「『《 …), as
+// (，。、；：！？ and closing brackets and quotes) or after opening
+// punctuation (（ and opening brackets and quotes), as
 // Chinese typesetting does (the rule Japanese calls kinsoku); Latin words
 // break at spaces. Plain C++ (no ImGui): the width of each character comes
 // from the caller.

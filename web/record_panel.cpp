@@ -31,8 +31,19 @@ RecordAction record_buttons(Controls& controls, bool has_record) {
 
 void draw_note(Controls& controls, std::string& note) {
   if (note.empty()) return;
-  controls.wrapped(note.c_str(), note_text);
-  if (controls.button(controls.words().ok, "note-ok")) note.clear();
+  // A short note and its OK share a line.
+  const Words& w = controls.words();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float ok_width = ImGui::CalcTextSize(w.ok).x + 2 * style.FramePadding.x;
+  if (ImGui::CalcTextSize(note.c_str()).x + style.ItemSpacing.x + ok_width <=
+      ImGui::GetContentRegionAvail().x) {
+    ImGui::AlignTextToFramePadding();
+    controls.wrapped(note.c_str(), note_text);
+    ImGui::SameLine();
+  } else {
+    controls.wrapped(note.c_str(), note_text);
+  }
+  if (controls.button(w.ok, "note-ok")) note.clear();
 }
 
 std::optional<bool> confirm_discard(Controls& controls, Replacing what) {

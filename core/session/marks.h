@@ -6,7 +6,9 @@
 // circle; drawing a mark that is already there takes it away. On a phone,
 // which has no right button, a finger held still on a square for
 // long_press_seconds starts the same gesture: lifted there it draws a
-// circle, slid to another square an arrow. A left click or a tap on the
+// circle, slid to another square an arrow (unless the finger carries a
+// piece to a point it can go to: that is a move, and the page plays it
+// instead of ending the gesture). A left click or a tap on the
 // board, and any change to the game, clears every mark (the page does
 // that: Marks::clear).
 //

@@ -58,9 +58,17 @@ async function finger(page, cdp, from, to, holdMs) {
   await nextFrames(page, 3);
 }
 
+// `arrow` by mouse; `held` a long press from one's own piece to a point it
+// cannot go to (an arrow), `circle` on a point the press does nothing to,
+// `move` a move (played by a long press and by a quick drag), `reply` the
+// other side's piece.
 const games = {
-  xiangqi: { arrow: ['h2', 'h9'], circle: 'e9', piece: 'h2', move: ['h2', 'e2'], reply: ['h9', 'g7'] },
-  jungle: { arrow: ['b2', 'b8'], circle: 'd9', piece: 'a3', move: ['a3', 'a4'], reply: ['g7', 'g6'] },
+  xiangqi: {
+    arrow: ['h2', 'h9'], held: ['b0', 'e4'], circle: 'e9', move: ['h2', 'e2'], reply: ['h9', 'g7'],
+  },
+  jungle: {
+    arrow: ['b2', 'b8'], held: ['b2', 'b8'], circle: 'd9', move: ['a3', 'a4'], reply: ['g7', 'g6'],
+  },
 };
 
 describe('arrows and circles on the board', () => {
@@ -130,26 +138,30 @@ describe('arrows and circles on the board', () => {
       const cdp = await page.context().newCDPSession(page);
       await page.evaluate((n) => window.qipanApp.newGame(n), game);
       await nextFrames(page, 3);
-      // Held still for 0.8 s, then slid: an arrow; the piece it pressed is put down.
-      await finger(page, cdp, g.arrow[0], g.arrow[1], 800);
+      // A piece held still for 0.8 s, then slid where it cannot go: an
+      // arrow; the piece goes back, still selected.
+      await finger(page, cdp, g.held[0], g.held[1], 800);
       let s = await appState(page);
-      assert.deepEqual(s.marks, [g.arrow.join('')]);
-      assert.equal(s.selected, '');
+      assert.deepEqual(s.marks, [g.held.join('')]);
+      assert.equal(s.selected, g.held[0]);
       assert.equal(s.moves, 0);
       // Held still and lifted where it pressed: a circle.
       await finger(page, cdp, g.circle, g.circle, 800);
-      assert.deepEqual(await marks(page), [g.arrow.join(''), g.circle + g.circle]);
+      assert.deepEqual(await marks(page), [g.held.join(''), g.circle + g.circle]);
       await page.screenshot({ path: screenshotPath(`marks-${game}-390x844`) });
-      // A quick drag of a piece still plays it, and clears the marks.
-      await finger(page, cdp, g.move[0], g.move[1], 0);
+      // A piece held as long, then dropped where it can go: the move wins,
+      // and the move clears the marks.
+      await finger(page, cdp, g.move[0], g.move[1], 800);
       s = await appState(page);
-      assert.equal(s.lastMove, g.move.join(''), 'a drag plays');
+      assert.equal(s.lastMove, g.move.join(''), 'a long press that drops a piece plays it');
       assert.deepEqual(s.marks, []);
-      // A quick tap selects, and draws nothing.
+      // A quick tap selects, and draws nothing; a quick drag plays.
       await finger(page, cdp, g.reply[0], g.reply[0], 0);
       s = await appState(page);
       assert.equal(s.selected, g.reply[0]);
       assert.deepEqual(s.marks, []);
+      await finger(page, cdp, g.reply[0], g.reply[1], 0);
+      assert.equal((await appState(page)).lastMove, g.reply.join(''), 'a drag plays');
     });
   }
 });

@@ -45,6 +45,27 @@ describe('the panel and the board as a new user reads them', () => {
     return o.page;
   };
 
+  test("a first visit on a laptop: the records' row whole under the Help hint and the start choice", async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 1200, height: 800 }]) {
+      for (const language of ['en', 'zh']) {
+        const context = await env.browser.newContext({ viewport });
+        await context.addInitScript((l) => localStorage.setItem('qipan.language', l), language);
+        const page = await context.newPage();
+        await page.goto(env.url);
+        await page.waitForFunction(() => window.qipanApp?.ready === true);
+        await nextFrames(page, 4);
+        assert.equal((await page.evaluate(() => window.qipanApp.settings())).firstVisitHint, true);
+        for (const name of ['copy-link', 'export-copy', 'export-download', 'import', 'start']) {
+          const r = await controlRect(page, name);
+          assert.ok(r && r.y >= 0 && r.y + r.height <= viewport.height,
+            `${viewport.width}x${viewport.height} ${language}: ${name} ${JSON.stringify(r)}`);
+        }
+        await page.screenshot({ path: screenshotPath(`panel-first-visit-${viewport.width}x${viewport.height}-${language}`) });
+        await context.close();
+      }
+    }
+  });
+
   for (const size of sizes) {
     for (const language of ['en', 'zh']) {
       const opts = { language, viewport: size.viewport, mobile: size.mobile };

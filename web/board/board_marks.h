@@ -3,6 +3,9 @@
 // [SECTION] The player's arrows and circles on a board game's board
 // (core/session/marks.h decides what each gesture draws): a right-button
 // drag or click, or on a phone a finger held still, then slid or lifted.
+// A finger that picked up one of the player's pieces keeps it: lifted on a
+// point the piece can go to, it plays the move and draws nothing; lifted
+// anywhere else the piece goes back, still selected, and the mark is drawn.
 // The view (web/board/board_view.h) hands each frame's pointer here before
 // its own clicks, draws the marks over the pieces, and clears them when a
 // move changes the game.
@@ -26,16 +29,11 @@ namespace qipan::web {
 template <BoardGame Game>
 class BoardMarks {
  public:
-  // What the pointer did to the marks this frame.
-  struct Taken {
-    bool held = false;      // a finger's press became a mark: let go of its piece
-    bool consumed = false;  // the release ended a mark's gesture: not a click
-  };
-
   // Takes the frame's pointer: a right press or release over the board, a
   // finger's press and hold, a left click (which clears the marks).
-  Taken input(const Pointer& pointer, const BoardLayout& l, double now) {
-    Taken t;
+  // `release_plays`: this frame's release drops a piece where it can go
+  // (a move, not a mark).
+  void input(const Pointer& pointer, const BoardLayout& l, double now, bool release_plays) {
     if (pointer.secondary_pressed) {
       if (auto c = l.square_at(pointer.secondary_at)) gesture_.begin(index(*c));
     }
@@ -46,20 +44,18 @@ class BoardMarks {
     if (pointer.down && gesture_.waiting()) {
       const float dx = pointer.at.x - pointer.click.x;
       const float dy = pointer.at.y - pointer.click.y;
-      t.held = gesture_.hold(now, std::sqrt(dx * dx + dy * dy));
+      (void)gesture_.hold(now, std::sqrt(dx * dx + dy * dy));
     }
     if (pointer.released) {
-      if (gesture_.from()) {
+      if (gesture_.from() && !release_plays) {
         finish(l.square_at(pointer.at));
-        t.consumed = true;
       } else {
-        // A click, a tap or a drag with the primary button clears them.
+        // A click, a tap, a move or a drag with the primary button clears them.
         gesture_.cancel();
         marks_.clear();
       }
     }
     at_ = pointer.at;
-    return t;
   }
 
   // True while a finger rests on the board and may become a mark: the app

@@ -141,8 +141,12 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
     ImGui::Separator();
     draw_board_status(w, state.status, true);
     ImGui::Separator();
+    // An empty list (a game not begun: the start choice is above it) gives
+    // way to the records' row at the panel's foot on a first visit, when
+    // the Help hint is up too.
+    const float least = rows * (state.moves.empty() ? 1.0f : 4.0f);
     draw_move_list(controls, w, state, scroll,
-                   std::max(rows * 4, ImGui::GetContentRegionAvail().y - controls.below_moves()),
+                   std::max(least, ImGui::GetContentRegionAvail().y - controls.below_moves()),
                    actions);
   }
   return actions;

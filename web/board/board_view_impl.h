@@ -59,11 +59,13 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
     analysis_.tick(id());
     return;
   }
-  // [marks] The player's arrows and circles (web/board/board_marks.h): a
-  // finger held still puts down the piece it picked up, and the release
-  // that ends a mark is no click.
-  const auto marked = marks_.input(pointer, layout_, now);
-  if (marked.held) session_.cancel();
+  // [marks] The player's arrows and circles (web/board/board_marks.h). A
+  // release that drops the piece held on a point it can go to is a move.
+  bool release_plays = false;
+  if (pointer.released && session_.grabbed()) {
+    if (auto at = layout_.square_at(pointer.at)) release_plays = is_target(square_of(*at));
+  }
+  marks_.input(pointer, layout_, now, release_plays);
   if (pointer.pressed && !browse_.live()) {
     // A press on an earlier position comes back to the game.
     on_view([](session::Browse& b) { b.go_live(); });
@@ -73,7 +75,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
       press_at_ = pointer.click;
     }
   }
-  if (pointer.released && !marked.consumed) release(layout_.square_at(pointer.at), now);
+  if (pointer.released) release(layout_.square_at(pointer.at), now);
   pointer_ = pointer.at;
   held_ = pointer.down;
   table_moved();
