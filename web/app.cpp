@@ -94,6 +94,13 @@ void App::advance_time(double ms) {
   request_redraw();
 }
 
+void App::set_level_ratings(const search::LevelRatings& ratings) {
+  view([&](auto& g) {
+    if constexpr (requires { g.set_level_ratings(ratings); }) g.set_level_ratings(ratings);
+  });
+  request_redraw();
+}
+
 void App::schedule() {
   if (!started_ || frame_request_ != 0) return;
   frame_request_ = emscripten_request_animation_frame(on_animation_frame, this);
@@ -321,6 +328,11 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
   pointer.pressed = ImGui::IsItemActivated();
   pointer.released = ImGui::IsItemDeactivated();
   pointer.down = ImGui::IsItemActive();
+  pointer.touch = platform_.pressed_by_touch();
+  pointer.secondary_pressed =
+      ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Right);
+  pointer.secondary_released = ImGui::IsMouseReleased(ImGuiMouseButton_Right);
+  pointer.secondary_at = ImGui::GetIO().MouseClickedPos[1];
   const double now = now_seconds();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   view([&](auto& g) {
@@ -392,7 +404,7 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
     records_height_ = records_height;
     request_redraw();
   }
-  Controls::drag_scroll();
+  if (!controls_.scroll_held()) Controls::drag_scroll();
   controls_.remember_window("panel");
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
     cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";

@@ -34,6 +34,10 @@ template <class Game>
 float look_piece_radius();
 template <class Game>
 bool look_has_check();
+template <class Game>
+float look_band_row();
+template <class Game>
+float look_band_room();
 
 template <class Game>
 struct GameLook {
@@ -44,6 +48,12 @@ struct GameLook {
   static constexpr LookNumber<float, &look_piece_radius<Game>> piece_radius{};
   // Whether the game has check (the general in check is marked).
   static constexpr LookNumber<bool, &look_has_check<Game>> has_check{};
+  // Where the "Viewing move N" band goes over an earlier position: its
+  // centre, in cells below the top row's centre, on a strip that holds no
+  // file or rank number (Xiangqi's river, Jungle's top margin), and how
+  // high it may be there, in cells.
+  static constexpr LookNumber<float, &look_band_row<Game>> band_row{};
+  static constexpr LookNumber<float, &look_band_room<Game>> band_room{};
 
   static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font, PieceStyle style);
   static ImU32 side_colour(Side s);

@@ -181,15 +181,15 @@ void App::draw_games_tab() {
       fill(shelf_refused_ ? e.storage_off : e.storage_failed, shelf_failure_.c_str());
   if (!shelf_failure_.empty() && failure != note_) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(failure_text));
-    ImGui::TextWrapped("%s", failure.c_str());
+    controls_.wrapped(failure.c_str());
     ImGui::PopStyleColor();
     controls_.remember("games-failure");
   }
   const auto& games = shelf_.games();
   if (!shelf_loaded_) {
-    ImGui::TextWrapped("%s", e.games_loading);
+    controls_.wrapped(e.games_loading);
   } else if (games.empty()) {
-    ImGui::TextWrapped("%s", e.games_none);
+    controls_.wrapped(e.games_none);
   }
   if (controls_.button(e.export_all, "games-export-all", !games.empty())) {
     std::size_t left_out = 0;

@@ -54,6 +54,18 @@ bool look_has_check<jungle::Position>() {
   return false;
 }
 
+// The wood above the top row: the rank numbers are on the left, the
+// file letters under the board.
+template <>
+float look_band_row<jungle::Position>() {
+  return -0.72f;
+}
+
+template <>
+float look_band_room<jungle::Position>() {
+  return 0.44f;
+}
+
 using JungleLook = GameLook<jungle::Position>;
 
 template <>

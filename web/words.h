@@ -128,9 +128,10 @@ struct Words {
   const char* discard_for[3];  // by Replacing: a new game, a shared one, an imported one
   const char* discard;
   const char* keep_playing;
-  const char* viewing_start;  // over the board
-  const char* viewing_move;   // over the board: "%zu of %zu"
-  const char* viewing_short;  // over the move list: "%zu of %zu"
+  const char* viewing_start;        // over the board
+  const char* viewing_start_short;  // over a small board
+  const char* viewing_move;         // over the board: "%zu of %zu"
+  const char* viewing_short;        // over the move list: "%zu of %zu"
   const char* back_to_game;
   const char* hide;  // the end banner's
 

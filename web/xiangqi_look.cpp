@@ -55,6 +55,18 @@ bool look_has_check<xiangqi::Position>() {
   return true;
 }
 
+// The river: the ranks' pieces reach a little into it; the file numbers
+// are above and below the board.
+template <>
+float look_band_row<xiangqi::Position>() {
+  return 4.5f;
+}
+
+template <>
+float look_band_room<xiangqi::Position>() {
+  return 0.75f;
+}
+
 using XiangqiLook = GameLook<xiangqi::Position>;
 
 template <>

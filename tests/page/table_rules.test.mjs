@@ -62,6 +62,7 @@ describe('the game table: rules, match me, notation, bad input', () => {
       let s = await appState(page);
       assert.deepEqual(s.status, { over: true, winner: null, reason: 'repetition' }, 'ruled at once');
       assert.equal(s.table.claimable, false, 'nothing is left to claim');
+      assert.equal(s.table.claimLine, '');
       assert.equal(await page.evaluate(() => { try { window.qipanApp.controlCenter('claim-draw'); return true; } catch { return false; } }), false);
       // The same moves imported: the record's players went on, so the game
       // goes on and the draw waits to be claimed.
@@ -70,6 +71,8 @@ describe('the game table: rules, match me, notation, bad input', () => {
       assert.equal(s.moves, 8);
       assert.equal(s.status.over, false, JSON.stringify(s.status));
       assert.equal(s.table.claimable, true);
+      // The status line says so, not only whose move it is.
+      assert.equal(s.table.claimLine, zh ? '可以判和：重复局面' : 'A draw can be claimed: repetition');
       await reveal(page, 'claim-draw');
       await page.screenshot({ path: screenshotPath(`table-claim-${size.name}-${size.language}`) });
       await touch(page, size, 'claim-draw');

@@ -27,6 +27,7 @@ struct BoardStatus {
   bool over = false;
   const char* winner = nullptr;  // the winner's label, none for a draw
   const char* reason = "";       // why the game ended
+  const char* claimable = "";    // while playing: the draw the rules give to claim, "" for none
 };
 
 // One row of the move list: its text in its colour.

@@ -2,6 +2,7 @@
 
 // [SECTION] What the test hooks (web/app_hooks.cpp) read of a board game.
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -41,6 +42,11 @@ struct BoardState {
   std::vector<std::string> move_texts;  // each row as the move list writes it
   std::optional<std::size_t> viewing;
   std::string viewing_fen;
+  // The "Viewing move N" band over the board as last drawn: x, y, width,
+  // height (CSS pixels); none while the live position is shown.
+  std::optional<std::array<float, 4>> viewing_band;
+  // The player's arrows and circles ("h2h9" an arrow, "e9e9" a circle).
+  std::vector<std::string> marks;
   // The Edit tab (while it is on screen): the edited set-up, what the rules
   // say of it, the palette piece picked ("erase" for the eraser), the last
   // gesture refused.
@@ -80,7 +86,9 @@ struct BoardState {
     std::string result;
     std::string termination;
     std::string actor;
+    std::string level_title;  // the computer's level as the start choice writes it ("4 · Club")
     bool claimable = false;
+    std::string claim_line;  // what the status line says of it, as last drawn ("" for nothing)
     // "Match me" (core/session/match_me.h): on, the level it has reached,
     // the person's results at it, and how the last game moved it.
     bool match = false;

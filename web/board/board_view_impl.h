@@ -59,6 +59,13 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
     analysis_.tick(id());
     return;
   }
+  // [marks] The player's arrows and circles (web/board/board_marks.h). A
+  // release that drops the piece held on a point it can go to is a move.
+  bool release_plays = false;
+  if (pointer.released && session_.grabbed()) {
+    if (auto at = layout_.square_at(pointer.at)) release_plays = is_target(square_of(*at));
+  }
+  marks_.input(pointer, layout_, now, release_plays);
   if (pointer.pressed && !browse_.live()) {
     // A press on an earlier position comes back to the game.
     on_view([](session::Browse& b) { b.go_live(); });
@@ -77,6 +84,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
   // Anything that changed the game (a move, undo, redo) shows it live.
   if (session_.history_size() != browsed_size_) {
     browsed_size_ = session_.history_size();
+    marks_.clear();
     on_view([](session::Browse& b) { b.go_live(); });
   }
   // The selected piece's destinations, for this frame's drawing.
@@ -86,6 +94,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
 template <BoardGame Game>
 bool BoardView<Game>::key(const KeyPress& k, double now) {
   if (mode_ == Mode::analyse) return analysis_.key(k);
+  if (mode_ == Mode::edit) return k.is("Escape") && !k.ctrl && edit_.escape();
   if (k.is("Escape") && !k.ctrl) return session_.cancel();
   if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
     return redo(now);
@@ -482,6 +491,7 @@ void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) co
     draw_refusal(dl, l.centre(coord(refusal_->square)), r, fade);
   }
   if (hint_) draw_hint_arrow(dl, l.centre(coord(hint_->from())), l.centre(coord(hint_->to())), r);
+  marks_.draw(dl, l);
   // [analyse] The evaluation bar against the computer, when chosen.
   if (play_bar_shown()) {
     const auto& info = *engine_.last_search();
@@ -517,8 +527,14 @@ void BoardView<Game>::draw_earlier(ImDrawList* dl, const FontBook& fonts, std::s
     if (letter == '\0') continue;
     draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1);
   }
-  draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
-                    viewing_text(ply).c_str());
+  const Words& w = words(language_);
+  const std::string long_text = viewing_text(ply);
+  const std::string short_text = fill(w.viewing_short, ply, session_.history_size());
+  const Band band =
+      draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
+                        l.top_left(0).y + Look::band_row * l.cell, Look::band_room * l.cell,
+                        long_text.c_str(), ply == 0 ? w.viewing_start_short : short_text.c_str());
+  band_ = {band.min.x, band.min.y, band.max.x - band.min.x, band.max.y - band.min.y};
 }
 
 template <BoardGame Game>
@@ -536,6 +552,13 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
   if (outcome && outcome->winner) s.status.winner = Look::side_label(*outcome->winner, w);
   ending_text_ = outcome_words(w);
   s.status.reason = ending_text_.c_str();
+  // A ruling that gives a draw to claim (rulings reported): said under
+  // whose move it is, beside Claim draw.
+  claim_text_.clear();
+  if (const auto ruling = session::Ending<Game>::claimable(pos); ruling && !outcome) {
+    claim_text_ = fill(table_words(w.id).draw_claimable, ending_words(w, *ruling));
+  }
+  s.status.claimable = claim_text_.c_str();
   (void)status;
   s.opponent = opponent_;
   s.sides[0] = Look::side_label(side_of(0), w);
@@ -597,6 +620,8 @@ BoardState BoardView<Game>::state(double now) const {
   if (glide_) s.glided = name(glide_->from) + name(glide_->to);
   s.viewing = browse_.ply();
   if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
+  if (s.viewing) s.viewing_band = band_;
+  s.marks = marks_.names();
   s.moves = session_.history_size();
   using Kind = typename session::Session<Game>::Entry::Kind;
   for (const auto& e : session_.history()) {
@@ -647,7 +672,9 @@ BoardState BoardView<Game>::state(double now) const {
   s.table.result = session::result_tag(outcome);
   s.table.termination = session::termination_words<Game>(outcome);
   s.table.actor = std::string(Game::side_name(actor()));
+  s.table.level_title = session::level_title(opponent_.level, language_ == Language::zh, ratings_);
   s.table.claimable = session::Ending<Game>::claimable(pos).has_value();
+  s.table.claim_line = claim_text_;
   if (match_) {
     s.table.match = true;
     s.table.match_level = match_->level();

@@ -133,8 +133,7 @@ TableSectionState BoardView<Game>::table_state(const Words& w) const {
   s.opponent = opponent_;
   s.sides[0] = Look::side_label(side_of(0), w);
   s.sides[1] = Look::side_label(side_of(1), w);
-  s.level_title = session::level_title(opponent_.level, w.id == Language::zh,
-                                       games::EntryOf<Game>::level_ratings);
+  s.level_title = session::level_title(opponent_.level, w.id == Language::zh, ratings_);
   if (match_) {
     s.match_says = fill(t.match_says, match_->level());
     if (match_->games() > 0) {

@@ -46,9 +46,10 @@ struct TableWords {
   const char* no;
   const char* offer_draw;
   const char* claim_draw;
-  const char* draw_offered;   // "%s offers a draw."
-  const char* offer_by_link;  // a draw offered in a game by link, before the move that sends it
-  const char* offer_in_link;  // ... and once that move is made: the link carries it
+  const char* draw_claimable;  // the status line: "A draw can be claimed: %s" (the ruling)
+  const char* draw_offered;    // "%s offers a draw."
+  const char* offer_by_link;   // a draw offered in a game by link, before the move that sends it
+  const char* offer_in_link;   // ... and once that move is made: the link carries it
   const char* accept;
   const char* decline;
   const char* computer_accepts;
