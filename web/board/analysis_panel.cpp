@@ -47,19 +47,26 @@ AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& a
     }
     ImGui::TextDisabled(aw.depth, state.depth, state.nodes / 1000);
   }
-  // Each line one button-like row, clipped to the panel's width.
+  // Each line one button-like block as wide as the panel, its text wrapped
+  // between moves onto as many rows as it needs (move names hold no
+  // spaces, so no move is split); a click anywhere on it plays the line.
   const float width = ImGui::GetContentRegionAvail().x;
+  const float pad = 2;
+  const float wrap = std::max(1.0f, width - 2 * pad);
   for (std::size_t i = 0; i < state.lines.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
-    const ImVec2 size(width, ImGui::GetTextLineHeightWithSpacing());
+    const char* text = state.lines[i].c_str();
+    const ImVec2 t = ImGui::CalcTextSize(text, nullptr, false, wrap);
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const ImVec2 size(width, std::max(row, t.y + ImGui::GetStyle().ItemSpacing.y));
     if (ImGui::Selectable("##line", false, 0, size)) a.line = i;
     const ImVec2 p = ImGui::GetItemRectMin();
     const ImVec2 q = ImGui::GetItemRectMax();
     controls.remember(("analyse-line-" + std::to_string(i + 1)).c_str());
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->PushClipRect(p, q, true);
-    dl->AddText(ImVec2(p.x + 2, p.y + 1), ImGui::GetColorU32(ImGuiCol_Text),
-                state.lines[i].c_str());
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(p.x + pad, p.y + 1),
+                ImGui::GetColorU32(ImGuiCol_Text), text, nullptr, wrap);
     dl->PopClipRect();
     ImGui::PopID();
   }
@@ -69,6 +76,16 @@ AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& a
   if (controls.button(aw.forward, "analyse-forward", state.can_forward)) a.forward = true;
   Controls::same_line_if_fits(aw.to_game, false);
   if (controls.button(aw.to_game, "analyse-game", !state.at_game_end)) a.to_game = true;
+  // On a variation: promote it, make it the main line, delete it.
+  if (state.can_make_main) {
+    if (state.can_promote && controls.button(aw.promote, "analyse-promote")) a.promote = true;
+    if (state.can_promote) Controls::same_line_if_fits(aw.make_main, false);
+    if (controls.button(aw.make_main, "analyse-main")) a.make_main = true;
+  }
+  if (state.can_remove) {
+    if (state.can_make_main) Controls::same_line_if_fits(aw.remove, false);
+    if (controls.button(aw.remove, "analyse-delete")) a.remove = true;
+  }
   return a;
 }
 

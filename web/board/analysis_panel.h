@@ -46,6 +46,10 @@ struct AnalysisPanelState {
   bool can_back = false;
   bool can_forward = false;
   bool at_game_end = true;
+  // What the variation on the board allows (AnalysisBoard::edits).
+  bool can_promote = false;
+  bool can_make_main = false;
+  bool can_remove = false;
   std::vector<AnalysisRow> rows;
 };
 
@@ -56,10 +60,14 @@ struct AnalysisActions {
   bool back = false;
   bool forward = false;
   bool to_game = false;
+  bool promote = false;
+  bool make_main = false;
+  bool remove = false;
 };
 
 // Control ids: "analyse-fewer", "analyse-more", "analyse-line-1".."-5",
-// "analyse-back", "analyse-forward", "analyse-game", "anode-<node>".
+// "analyse-back", "analyse-forward", "analyse-game", "anode-<node>"; on a
+// variation "analyse-promote", "analyse-main", "analyse-delete".
 AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& aw,
                                       const AnalysisPanelState& state, double now);
 // The move list with variations, `height` high.

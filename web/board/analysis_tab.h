@@ -107,6 +107,10 @@ class AnalysisTab {
     if (k.is("Escape")) return board_.cancel();
     if (k.is("ArrowLeft")) return board_.back();
     if (k.is("ArrowRight")) return board_.forward();
+    // Delete (or Backspace) deletes the variation on the board.
+    if ((k.is("Delete") || k.is("Backspace")) && board_.edits().remove) {
+      return board_.remove_variation(board_.at()).ok();
+    }
     return false;
   }
   const char* cursor(const BoardLayout& layout) const {
@@ -193,6 +197,9 @@ class AnalysisTab {
     if (a.back) board_.back();
     if (a.forward) board_.forward();
     if (a.to_game) (void)board_.go_to(board_.tree().main_node(board_.tree().main_size()));
+    if (a.promote) (void)board_.promote(board_.at());
+    if (a.make_main) (void)board_.make_main(board_.at());
+    if (a.remove) (void)board_.remove_variation(board_.at());
   }
 
   // The board at the node, the last move, the selection, the lines' arrows
@@ -333,6 +340,10 @@ class AnalysisTab {
     s.can_back = board_.at() != Board::Tree::root;
     s.can_forward = !tree.children(board_.at()).empty();
     s.at_game_end = board_.at() == end;
+    const auto edits = board_.edits();
+    s.can_promote = edits.promote;
+    s.can_make_main = edits.make_main;
+    s.can_remove = edits.remove;
     // The move list: a move number where a row starts, and before each
     // first side's move.
     const bool second_starts = board_.second_side_starts();
