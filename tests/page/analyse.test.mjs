@@ -293,8 +293,8 @@ describe('the Analyse tab', () => {
           await press(page, 'export-copy', size.viewport);
           const pgn = await page.evaluate(() => navigator.clipboard.readText());
           assert.match(pgn, language === 'zh'
-            ? /1\.\s*炮二平五\s+马8进7\s*\(1\.\.\.\s*马2进3[^)]*\)\s*2\.\s*马八进七/
-            : /1\.\s*C2\.5\s+H8\+7\s*\(1\.\.\.\s*H2\+3[^)]*\)\s*2\.\s*H8\+7/, pgn);
+            ? /1\.\s*炮二平五\s+马2进3\s*\(1\.\.\.\s*马8进7[^)]*\)\s*2\.\s*马八进七/
+            : /1\.\s*C2\.5\s+H2\+3\s*\(1\.\.\.\s*H8\+7[^)]*\)\s*2\.\s*H8\+7/, pgn);
 
           // In the old line (a variation), a variation of it: promoted one level up.
           await press(page, 'analyse-back', size.viewport);

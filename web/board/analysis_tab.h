@@ -188,7 +188,10 @@ class AnalysisTab {
     ImGui::Separator();
     const float rows = ImGui::GetTextLineHeightWithSpacing();
     draw_analysis_moves(controls, s, std::max(rows * 4, ImGui::GetContentRegionAvail().y), a);
+    if (a.lines_wanted != lines_wanted_) a.line_height = 0;
     lines_wanted_ = a.lines_wanted;
+    line_height_ = a.line_height;
+    line_width_ = a.line_width;
     if (a.line && *a.line < lines_.size()) {
       const auto moves = lines_[*a.line].moves;
       board_.play_line(moves);
@@ -328,6 +331,8 @@ class AnalysisTab {
   AnalysisPanelState panel_state(records::Notation notation) const {
     AnalysisPanelState s;
     s.lines_wanted = lines_wanted_;
+    s.line_height = line_height_;
+    s.line_width = line_width_;
     for (const auto& line : lines_)
       s.lines.push_back(study::line_text(board_.position(), line, notation));
     s.depth = depth_;
@@ -406,6 +411,8 @@ class AnalysisTab {
   int depth_ = 0;
   double nodes_ = 0;
   int lines_wanted_ = study::default_lines;
+  float line_height_ = 0;  // the lines' blocks in the panel (draw_analysis_section)
+  float line_width_ = 0;
   std::optional<int> pending_;               // the request in flight
   std::uint64_t asked_ = ~std::uint64_t{0};  // the board's revision last asked for
   int asked_lines_ = 0;
