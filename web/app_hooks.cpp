@@ -667,7 +667,8 @@ val review_hook(const App& app) {
 }
 
 // [study] puzzle() -> the Puzzles tab's state: {loaded, error, count, id,
-// theme, moves, difficulty, daily, fen, solution, done, solverToMove,
+// theme, moves, difficulty, daily, fen, solution, lead, leadWaits, last,
+// done, solverToMove,
 // solved, failed, wrong, shown, selected, rating, attempts, streak,
 // bestStreak}; null for a battle.
 val puzzle_hook(const App& app) {
@@ -688,6 +689,9 @@ val puzzle_hook(const App& app) {
           val solution = val::array();
           for (const auto& m : s.solution) solution.call<void>("push", m);
           out.set("solution", solution);
+          out.set("lead", s.lead);
+          out.set("leadWaits", s.lead_waits);
+          out.set("last", s.last);
           out.set("done", static_cast<double>(s.done));
           out.set("solverToMove", s.solver_to_move);
           out.set("solved", s.solved);
