@@ -1,16 +1,13 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "core/grid/result.h"
+#include "core/tactics/import/json.h"
 
 namespace qipan::tactics::import {
-
-using Json = nlohmann::json;
 
 // The largest map file read (bytes): more is refused before parsing.
 inline constexpr std::size_t max_import_bytes = 64u << 20;
