@@ -46,16 +46,20 @@ bool is_map_json(std::string_view text) {
 Result<Battle> battle_from_json(std::string_view json, std::string_view name) {
   auto doc = parse_json(json, "map");
   if (!doc) return doc.error();
-  if (!doc->is_object()) return Error{"a map file must be a JSON object", ErrorCode::bad_data};
+  return battle_from_json(*doc, name);
+}
+
+Result<Battle> battle_from_json(const Json& doc, std::string_view name) {
+  if (!doc.is_object()) return Error{"a map file must be a JSON object", ErrorCode::bad_data};
   Result<Map> map = Error{""};
   std::string title;
-  const Json* type = doc->find("type");
+  const Json* type = doc.find("type");
   if (type != nullptr && type->is_string() && type->string() == "map") {
-    map = import_tiled(json);
-    title = tiled_title(*doc);
-  } else if (doc->find("levels") != nullptr) {
-    map = import_ldtk(json, "0");
-    title = ldtk_title(*doc);
+    map = import_tiled(doc);
+    title = tiled_title(doc);
+  } else if (doc.find("levels") != nullptr) {
+    map = import_ldtk(doc, "0");
+    title = ldtk_title(doc);
   } else {
     return Error{
         "the JSON is neither a Tiled map (\"type\": \"map\") nor an LDtk project (\"levels\")",

@@ -1,21 +1,15 @@
 #pragma once
 
 // JSON for the map importers: a value (null, true/false, a number, a string,
-// an array, an object) and a reader of JSON text (RFC 8259, UTF-8).
+// an array, an object) that the importers read (json_reader.h's Node). The
+// text is parsed by a library where the program runs (json_text.h):
+// natively by nlohmann-json, in WebAssembly by the JS engine's JSON.parse
+// (bindings/json_text.cpp); each turns its result into this tree.
 //
-// The reader accepts and refuses exactly what nlohmann-json 3.11 does, which
-// the importers used before, and builds the same values, so that no map
-// reads differently (tests/native/tactics/json_test.cpp compares the two on
-// many inputs): a UTF-8 byte order mark is skipped; a NUL byte ends the
-// input; a number without fraction or exponent is a whole number (signed
-// when negative, unsigned otherwise) unless it overflows 64 bits, otherwise
-// the nearest double (a number beyond the doubles is an error); an object
-// keeps one member per key, the last one given, ordered by key; there is no
-// limit on nesting. A failure is reported as nlohmann reports it: the count
-// of characters read and the text read since the last string or number
-// began. It is its own code (about 35 KB less WebAssembly than the library,
-// with the decimal conversions of core/grid/decimal.h instead of the C
-// library's), and nothing here throws or recurses.
+// A whole number is signed when negative, unsigned otherwise; other numbers
+// are doubles. An object keeps one member per key, the last one given,
+// ordered by key. Nothing here throws or recurses: a value of any depth is
+// freed without recursion.
 
 #include <cstddef>
 #include <cstdint>
@@ -23,7 +17,6 @@
 #include <string>
 #include <string_view>
 #include <utility>
-#include <variant>
 #include <vector>
 
 namespace qipan::tactics::import {
@@ -109,14 +102,5 @@ class Json {
     std::vector<Member>* members;  // owned
   } value_{};
 };
-
-// A failure to read JSON text: as nlohmann-json reports it.
-struct JsonFailure {
-  std::size_t at = 0;  // characters read, the one that failed included
-  std::string token;   // read since the last string or number began, control characters as <U+001F>
-};
-
-// The value of `text`, or where it failed.
-std::variant<Json, JsonFailure> read_json(std::string_view text);
 
 }  // namespace qipan::tactics::import

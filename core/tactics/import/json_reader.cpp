@@ -7,20 +7,6 @@
 namespace qipan::tactics::import {
 namespace {
 
-std::string line_and_column(std::string_view text, std::size_t at) {
-  std::size_t line = 1;
-  std::size_t column = 1;
-  for (std::size_t i = 0; i + 1 < at && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++line;
-      column = 1;
-    } else {
-      ++column;
-    }
-  }
-  return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
 std::string kind_of(const Json& v) {
   if (v.is_null()) return "null";
   if (v.is_boolean()) return "a boolean";
@@ -31,22 +17,6 @@ std::string kind_of(const Json& v) {
 }
 
 }  // namespace
-
-Result<Json> parse_json(std::string_view text, std::string_view format) {
-  if (text.size() > max_import_bytes) {
-    return Error{std::string(format) + " file is " + std::to_string(text.size()) +
-                     " bytes, more than the " + std::to_string(max_import_bytes) + " read at most",
-                 ErrorCode::bad_data};
-  }
-  auto read = read_json(text);
-  if (auto* json = std::get_if<Json>(&read)) return std::move(*json);
-  const auto& failure = std::get<JsonFailure>(read);
-  std::string token = failure.token.substr(0, 20);
-  return Error{std::string(format) + " file is not valid JSON at " +
-                   line_and_column(text, failure.at) +
-                   (token.empty() ? "" : " (near '" + token + "')"),
-               ErrorCode::bad_data};
-}
 
 Error Node::error(std::string message) const {
   return Error{(path_.empty() ? std::string("map") : path_) + ": " + message, ErrorCode::bad_data};

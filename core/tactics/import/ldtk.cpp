@@ -71,8 +71,12 @@ Result<std::vector<std::pair<std::int64_t, std::string>>> value_names(const Node
 Result<Map> import_ldtk(std::string_view text, std::string_view level_name) {
   auto json = parse_json(text, "LDtk");
   if (!json) return json.error();
-  const Node root(*json, "");
-  if (!json->is_object()) return root.error("an LDtk project is a JSON object");
+  return import_ldtk(*json, level_name);
+}
+
+Result<Map> import_ldtk(const Json& json, std::string_view level_name) {
+  const Node root(json, "");
+  if (!json.is_object()) return root.error("an LDtk project is a JSON object");
   auto level = find_level(root, level_name);
   if (!level) return level.error();
   if (!level->has("layerInstances") || level->value().find("layerInstances")->is_null()) {

@@ -279,8 +279,12 @@ struct Box {
 Result<Map> import_tiled(std::string_view text) {
   auto json = parse_json(text, "Tiled");
   if (!json) return json.error();
-  const Node root(*json, "");
-  if (!json->is_object()) return root.error("a Tiled map is a JSON object");
+  return import_tiled(*json);
+}
+
+Result<Map> import_tiled(const Json& json) {
+  const Node root(json, "");
+  if (!json.is_object()) return root.error("a Tiled map is a JSON object");
   auto orientation = root.string("orientation");
   if (!orientation) return orientation.error();
   Layout layout;

@@ -1,47 +1,26 @@
-// The importers' JSON reader (core/tactics/import/json.h) against
-// nlohmann-json 3.11, which it replaced (Debian's package, used here only as
-// the judge): on the same text both must accept or both refuse; an accepted
-// text must give the same value (kinds, numbers bit for bit, strings, the
-// members' order by key, the last of a repeated key); a refused one the same
-// place and token, which the importers' messages quote.
-#include "core/tactics/import/json.h"
-
+// JSON text to the importers' value tree (core/tactics/import/json_text.h),
+// natively: nlohmann-json parses, its SAX events build the tree. The tree
+// must hold what nlohmann's own DOM holds (kinds, numbers bit for bit,
+// strings, members by key, the last of a repeated key), nesting of any
+// depth must be read and freed without recursion, and a text that is not
+// JSON gives an error that says where.
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
+
+#include "core/tactics/import/json.h"
+#include "core/tactics/import/json_text.h"
 
 namespace qipan::tactics::import {
 namespace {
 
 using Judge = nlohmann::json;
-
-// Where nlohmann reports a failure (the importers took it from here).
-struct FailureFinder : nlohmann::json_sax<Judge> {
-  std::size_t at = 0;
-  std::string token;
-  bool null() override { return true; }
-  bool boolean(bool) override { return true; }
-  bool number_integer(number_integer_t) override { return true; }
-  bool number_unsigned(number_unsigned_t) override { return true; }
-  bool number_float(number_float_t, const string_t&) override { return true; }
-  bool string(string_t&) override { return true; }
-  bool binary(binary_t&) override { return true; }
-  bool start_object(std::size_t) override { return true; }
-  bool key(string_t&) override { return true; }
-  bool end_object() override { return true; }
-  bool start_array(std::size_t) override { return true; }
-  bool end_array() override { return true; }
-  bool parse_error(std::size_t position, const std::string& last_token,
-                   const nlohmann::detail::exception&) override {
-    at = position;
-    token = last_token;
-    return false;
-  }
-};
 
 // Iterative, so deep nesting is compared too.
 bool same(const Judge& root_a, const Json& root_b) {
@@ -95,257 +74,162 @@ bool same(const Judge& root_a, const Json& root_b) {
   return true;
 }
 
-std::string shown(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u < 32 || u > 126) {
-      static constexpr char hex[] = "0123456789abcdef";
-      out += "\\x";
-      out += hex[u >> 4];
-      out += hex[u & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out;
+void expect_tree_of(const std::string& text) {
+  const Judge judged = Judge::parse(text, nullptr, false);
+  ASSERT_FALSE(judged.is_discarded()) << text;
+  auto tree = parse_json(text, "test");
+  ASSERT_TRUE(tree.ok()) << text << ": " << tree.error().message;
+  EXPECT_TRUE(same(judged, *tree)) << text;
 }
 
-void expect_read_as_nlohmann(const std::string& text) {
-  const Judge judged = Judge::parse(text.begin(), text.end(), nullptr, false);
-  const auto read = read_json(text);
-  ASSERT_EQ(judged.is_discarded(), std::holds_alternative<JsonFailure>(read)) << shown(text);
-  if (!judged.is_discarded()) {
-    EXPECT_TRUE(same(judged, std::get<Json>(read))) << shown(text);
-    return;
-  }
-  FailureFinder finder;
-  (void)Judge::sax_parse(text.begin(), text.end(), &finder);
-  const auto& failure = std::get<JsonFailure>(read);
-  EXPECT_EQ(failure.at, finder.at) << shown(text);
-  EXPECT_EQ(failure.token, finder.token) << shown(text);
+std::string read_data(const std::string& name) {
+  std::ifstream in(std::string(QIPAN_TEST_DATA "/tactics/import/") + name, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
 }
 
-TEST(Json, ReadsTheEdgesAsNlohmann) {
-  for (const std::string& text : std::vector<std::string>{"",
-                                                          " ",
-                                                          "{}",
-                                                          "[]",
-                                                          "\xef\xbb\xbf{}",
-                                                          "\xef\xbb{}",
-                                                          "\xef",
-                                                          "[1,2",
-                                                          "{\"a\":1,}",
-                                                          "[01]",
-                                                          "-",
-                                                          "-01",
-                                                          "1e400",
-                                                          "-1e400",
-                                                          "1e-400",
-                                                          "0.",
-                                                          "1e",
-                                                          "1e+",
-                                                          "1.5e3",
-                                                          "\"\\ud800\"",
-                                                          "\"\\udc00\"",
-                                                          "\"\\ud800\\u0041\"",
-                                                          "\"\\ud83d\\ude00\"",
-                                                          "\"\\u12\"",
-                                                          "\"\\x\"",
-                                                          "nul",
-                                                          "truex",
-                                                          "[1]]",
-                                                          "{\"a\"}",
-                                                          "{\"a\" 1}",
-                                                          "{1:2}",
-                                                          "\"abc",
-                                                          "\"\x01\"",
-                                                          "\"\xc3\xa9\"",
-                                                          "\"\xc3\"",
-                                                          "\"\xe0\x80\x80\"",
-                                                          "\"\xed\xa0\x80\"",
-                                                          "\"\xf4\x90\x80\x80\"",
-                                                          "\"\xff\"",
-                                                          "18446744073709551615",
-                                                          "18446744073709551616",
-                                                          "-9223372036854775808",
-                                                          "-9223372036854775809",
-                                                          "-0",
-                                                          "-0.0",
-                                                          "{\"b\":1,\"a\":2,\"b\":3}",
-                                                          "[[[[[[[[[[",
-                                                          "{\"a\":{\"b\":[1,{\"c\":null}]}} x",
-                                                          std::string("{}\0garbage", 10),
-                                                          std::string("[1,\0]", 5),
-                                                          std::string("[\"a\0\"]", 6),
-                                                          "\t\r\n [true , false,null ] "}) {
-    expect_read_as_nlohmann(text);
-  }
-  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-  expect_read_as_nlohmann(deep);
-  expect_read_as_nlohmann(deep.substr(0, 150000));
+TEST(JsonText, ValuesOfEachKind) {
+  auto tree = parse_json(
+      R"({"n": null, "t": true, "f": false, "neg": -3, "pos": 3, "big": 18446744073709551615,
+          "over": 18446744073709551616, "half": 2.5, "one": 1.0, "e": 1e3, "s": "a\u00e9\n"})",
+      "test");
+  ASSERT_TRUE(tree.ok()) << tree.error().message;
+  EXPECT_TRUE(tree->find("n")->is_null());
+  EXPECT_TRUE(tree->find("t")->boolean());
+  EXPECT_TRUE(tree->find("f")->is_boolean());
+  EXPECT_FALSE(tree->find("f")->boolean());
+  EXPECT_EQ(tree->find("neg")->kind(), Json::Kind::integer);
+  EXPECT_EQ(tree->find("neg")->integer(), -3);
+  EXPECT_EQ(tree->find("pos")->kind(), Json::Kind::unsigned_integer);
+  EXPECT_EQ(tree->find("pos")->unsigned_integer(), 3u);
+  EXPECT_EQ(tree->find("big")->unsigned_integer(), 18446744073709551615u);
+  EXPECT_EQ(tree->find("over")->kind(), Json::Kind::floating);
+  EXPECT_EQ(tree->find("half")->number(), 2.5);
+  EXPECT_EQ(tree->find("one")->kind(), Json::Kind::floating);
+  EXPECT_EQ(tree->find("e")->number(), 1000.0);
+  EXPECT_EQ(tree->find("s")->string(), "a\xc3\xa9\n");
+  EXPECT_EQ(tree->find("missing"), nullptr);
 }
 
-TEST(Json, KeepsTheLastOfARepeatedKeyAndOrdersMembersByKey) {
-  const auto read = read_json("{\"b\": 1, \"a\": 2, \"b\": 3}");
-  const Json& j = std::get<Json>(read);
-  ASSERT_EQ(j.members().size(), 2u);
-  EXPECT_EQ(j.members()[0].first, "a");
-  EXPECT_EQ(j.find("b")->unsigned_integer(), 3u);
-  EXPECT_EQ(j.find("c"), nullptr);
+TEST(JsonText, ObjectsKeepTheLastOfAKeyOrderedByKey) {
+  auto tree = parse_json(R"({"b": 1, "a": [1, {"z": 0, "y": [[]]}], "b": 2})", "test");
+  ASSERT_TRUE(tree.ok());
+  ASSERT_EQ(tree->members().size(), 2u);
+  EXPECT_EQ(tree->members()[0].first, "a");
+  EXPECT_EQ(tree->members()[1].first, "b");
+  EXPECT_EQ(tree->find("b")->unsigned_integer(), 2u);
+  EXPECT_EQ(tree->find("a")->items()[1].members()[0].first, "y");
 }
 
-// Random JSON texts, and the same texts broken by a few edits.
-class Texts {
- public:
-  explicit Texts(std::uint64_t seed) : rng_(seed) {}
-
-  std::string next() {
-    std::string text = space() + value(0) + space();
-    if (below(10) == 0) text = "\xef\xbb\xbf" + text;
-    return below(2) ? text : broken(text);
+TEST(JsonText, HoldsWhatNlohmannsOwnValueHolds) {
+  for (const char* text :
+       {"null", "0", "-0", "[]", "{}", "\"\"", " [1, -1, 1.5e-300, 4e300, \"\\ud83d\\ude00\"] ",
+        "\xef\xbb\xbf{\"bom\": true}", R"({"a": {"b": {"c": [null, false, {}]}}, "d": []})"}) {
+    expect_tree_of(text);
   }
-
- private:
-  int below(int n) { return static_cast<int>(rng_() % static_cast<unsigned>(n)); }
-
-  std::string space() {
-    static constexpr const char* spaces[] = {"", "", " ", "\n", "\t", "\r\n  "};
-    return spaces[below(6)];
+  for (const char* file : {"orthogonal_csv.tmj", "hex_rows.tmj", "level.ldtk"}) {
+    const std::string text = read_data(file);
+    ASSERT_FALSE(text.empty()) << file;
+    expect_tree_of(text);
   }
+}
 
-  std::string number() {
-    switch (below(24)) {
-      case 0:
-        return "18446744073709551615";
-      case 1:
-        return "18446744073709551616";
-      case 2:
-        return "-9223372036854775808";
-      case 3:
-        return "-9223372036854775809";
-      default:
-        break;
-    }
-    std::string s = below(3) == 0 ? "-" : "";
-    if (below(10) == 0) {
-      s += '0';
-    } else {
-      const int n = below(4) == 0 ? 1 + below(40) : 1 + below(6);
-      s += static_cast<char>('1' + below(9));
-      for (int i = 1; i < n; ++i) s += static_cast<char>('0' + below(10));
-    }
-    if (below(3) == 0) {
-      s += '.';
-      for (int i = below(8); i >= 0; --i) s += static_cast<char>('0' + below(10));
-    }
-    if (below(4) == 0) {
-      s += below(2) ? 'e' : 'E';
-      const int sign = below(3);
-      if (sign > 0) s += sign == 1 ? '+' : '-';
-      s += std::to_string(below(5) == 0 ? below(800) : below(30));
-    }
-    return s;
-  }
-
-  std::string string() {
-    static constexpr const char* pieces[] = {"a",
-                                             "key",
-                                             " ",
-                                             "\\n",
-                                             "\\\"",
-                                             "\\\\",
-                                             "\\/",
-                                             "\\b",
-                                             "\\f",
-                                             "\\r",
-                                             "\\t",
-                                             "\\u0041",
-                                             "\\u00e9",
-                                             "\\ud83d\\ude00",
-                                             "\\uD800\\uDC00",
-                                             "\xc3\xa9",
-                                             "\xe6\xa3\x8b",
-                                             "\xf0\x9f\x98\x80",
-                                             "\xed\x9f\xbf",
-                                             "\xe0\xa0\x80",
-                                             "\xf4\x8f\xbf\xbf",
-                                             "id",
-                                             "name",
-                                             "value",
-                                             "x"};
-    std::string s = "\"";
-    for (int i = below(8); i > 0; --i) s += pieces[below(25)];
-    return s + "\"";
-  }
-
-  std::string value(int depth) {
-    switch (below(depth > 4 ? 6 : 9)) {
-      case 0:
-        return "null";
-      case 1:
-        return "true";
-      case 2:
-        return "false";
-      case 3:
-      case 4:
-        return number();
-      case 5:
-        return string();
-      case 6:
-      case 7: {
-        std::string s = "[";
-        for (int i = 0, n = below(5); i < n; ++i)
-          s += (i ? "," : "") + space() + value(depth + 1) + space();
-        return s + "]";
-      }
-      default: {
-        static constexpr const char* keys[] = {"\"a\"", "\"b\"",       "\"a\"", "\"id\"",
-                                               "\"\"",  "\"\\u0061\"", "\"z\"", "\"\xc3\xa9\""};
-        std::string s = "{";
-        for (int i = 0, n = below(5); i < n; ++i) {
-          s += (i ? "," : "") + space() + keys[below(8)] + space() + ":" + space() +
-               value(depth + 1) + space();
-        }
-        return s + "}";
-      }
-    }
-  }
-
-  std::string broken(std::string s) {
-    static constexpr char symbols[] = "{}[],:\"\\ud80eE+-.0123456789trufalsn \n\t\r/*x";
-    static constexpr unsigned char bytes[] = {0,    0x1f, 0x7f, 0xef, 0xbb, 0xbf, 0xc2, 0xc1, 0xe0,
-                                              0xed, 0xf0, 0xf4, 0xf5, 0x80, 0x9f, 0xa0, 0xbf, 0xff};
-    for (int edits = 1 + below(3); edits > 0 && !s.empty(); --edits) {
-      const auto at = static_cast<std::size_t>(below(static_cast<int>(s.size()) + 1));
-      const char c = below(3) ? symbols[below(sizeof symbols - 1)]
-                              : static_cast<char>(bytes[below(sizeof bytes)]);
-      switch (below(4)) {
+TEST(JsonText, RandomValuesAsNlohmannHoldsThem) {
+  std::mt19937 random(26);
+  for (int round = 0; round < 300; ++round) {
+    // A random value written by nlohmann itself, then read back both ways.
+    std::vector<Judge*> open;
+    Judge root = Judge::array();
+    open.push_back(&root);
+    for (int step = 0; step < 60 && !open.empty(); ++step) {
+      Judge& top = *open.back();
+      Judge value;
+      switch (random() % 9) {
         case 0:
-          s.insert(at, 1, c);
+          value = nullptr;
           break;
         case 1:
-          if (at < s.size()) s[at] = c;
+          value = random() % 2 == 0;
           break;
         case 2:
-          if (at < s.size()) s.erase(at, 1);
+          value = -static_cast<std::int64_t>(random());
+          break;
+        case 3:
+          value = static_cast<std::uint64_t>(random()) << (random() % 33);
+          break;
+        case 4:
+          value = static_cast<double>(random()) / 7.0;
+          break;
+        case 5:
+          value = std::string(random() % 5, static_cast<char>('a' + random() % 26));
+          break;
+        case 6:
+          value = Judge::array();
+          break;
+        case 7:
+          value = Judge::object();
           break;
         default:
-          s.resize(at);
+          open.pop_back();
+          continue;
       }
+      const bool container = value.is_structured();
+      Judge* placed = nullptr;
+      if (top.is_array()) {
+        top.push_back(std::move(value));
+        placed = &top.back();
+      } else {
+        const std::string key(1, static_cast<char>('a' + random() % 8));
+        top[key] = std::move(value);
+        placed = &top[key];
+      }
+      if (container) open.push_back(placed);
     }
-    return s;
+    expect_tree_of(root.dump());
   }
+}
 
-  std::mt19937_64 rng_;
-};
-
-TEST(Json, ReadsRandomAndBrokenTextsAsNlohmann) {
-  Texts texts(25);
-  for (int i = 0; i < 30000; ++i) {
-    expect_read_as_nlohmann(texts.next());
-    if (HasFailure()) return;  // the first difference is enough to see
+TEST(JsonText, ReadsAndFreesDeepNestingWithoutRecursion) {
+  constexpr std::size_t depth = 50000;
+  const std::string arrays = std::string(depth, '[') + std::string(depth, ']');
+  auto tree = parse_json(arrays, "test");
+  ASSERT_TRUE(tree.ok()) << tree.error().message;
+  std::size_t seen = 0;
+  for (const Json* v = &*tree; v->is_array(); v = &v->items()[0]) {
+    ++seen;
+    if (v->items().empty()) break;
   }
+  EXPECT_EQ(seen, depth);
+  std::string objects;
+  for (std::size_t i = 0; i < depth; ++i) objects += "{\"a\":";
+  objects += "0" + std::string(depth, '}');
+  EXPECT_TRUE(parse_json(objects, "test").ok());
+}
+
+TEST(JsonText, SaysWhereTextIsNotJson) {
+  auto bad = parse_json("{\"a\": 1,\n \"b\": }", "Tiled");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.error().code, ErrorCode::bad_data);
+  EXPECT_EQ(bad.error().message,
+            "Tiled file is not valid JSON at line 2, column 7 (near '\"b\": }')");
+  auto cut = parse_json("[1, 2", "LDtk");
+  ASSERT_FALSE(cut.ok());
+  EXPECT_EQ(cut.error().message.rfind("LDtk file is not valid JSON at line 1, column ", 0), 0u)
+      << cut.error().message;
+  for (const char* text : {"", "[1,]", "{\"a\" 1}", "nul", "\"\xff\"", "[1] [2]", "01"}) {
+    auto refused = parse_json(text, "map");
+    ASSERT_FALSE(refused.ok()) << text;
+    EXPECT_EQ(refused.error().message.rfind("map file is not valid JSON at line 1, column ", 0), 0u)
+        << refused.error().message;
+  }
+}
+
+TEST(JsonText, RefusesTooLargeATextUnread) {
+  const std::string huge(max_import_bytes + 1, ' ');
+  auto refused = parse_json(huge, "Tiled");
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().message.find("more than the 67108864 read at most"), std::string::npos);
 }
 
 }  // namespace
