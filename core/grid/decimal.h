@@ -1,19 +1,15 @@
 #pragma once
 
-// Decimal numbers to and from double, exactly as the C library's strtod and
-// printf's "%f" (std::to_string) do it, without them: in a WebAssembly
-// module those bring 128-bit floating point emulated in software (about 8
-// KB of download). Both round to nearest, ties to even, on the exact values.
+// Doubles written as decimals exactly as printf's "%f" (std::to_string) and
+// "%.1e" write them, without printf: in a WebAssembly module printf brings
+// 128-bit floating point emulated in software (about 8 KB of download) for
+// the few messages that print a number (the importers' "expected a whole
+// number, got 2.500000", perft's and the clock's figures). Both round to
+// nearest, ties to even, on the exact values.
 
 #include <string>
-#include <string_view>
 
 namespace qipan::grid {
-
-// The double nearest to a JSON number's text ('-'? digits ('.' digits)?
-// ([eE] [+-]? digits)?, checked by the caller), as strtod reads it: ±inf
-// beyond the largest double, ±0 or a subnormal below the smallest.
-double decimal_to_double(std::string_view number);
 
 // std::to_string(d): printf's "%f", six decimals ("2.500000",
 // "-0.000000", "100000000000000000000.000000"), "inf", "-inf", "nan".
