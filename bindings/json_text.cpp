@@ -21,19 +21,21 @@
 // when it says neither: Firefox's message carries its own line and column).
 // clang-format off
 EM_JS(emscripten::EM_VAL, qipan_json_parse, (const char* data, int size), {
-  // (Backslashes and dollars only inside quotes here: the C preprocessor
-  // reads this.)
+  // (No backslash here: Emscripten drops them from EM_JS code. The C
+  // preprocessor reads it too: no dollar outside quotes.)
   const text = UTF8ToString(data, size);
   try {
     return Emval.toHandle({value: JSON.parse(text)});
   } catch (e) {
     const message = String(e && e.message !== undefined ? e.message : e);
-    const at = new RegExp("position (\\d+)").exec(message);
+    const at = new RegExp("position ([0-9]+)").exec(message);
     let position = at ? Number(at[1])
                        : new RegExp("end of (JSON|data)", "i").test(message) ? text.length : -1;
     // V8 names an unexpected token by the text around it: 10 characters
     // either side, "..." where it is cut.
-    const token = new RegExp("^Unexpected token '[\\s\\S]', (\\.\\.\\.)?\"([\\s\\S]*)\"(\\.\\.\\.)? is not valid JSON$").exec(message);
+    const quote = String.fromCharCode(34);
+    const token = new RegExp("^Unexpected token '[^]', ([.][.][.])?" + quote + "([^]*)" + quote +
+                             "([.][.][.])? is not valid JSON$").exec(message);
     if (token && token[1]) {
       const start = text.indexOf(token[2]);
       if (start >= 0) position = start + 10;
@@ -42,7 +44,7 @@ EM_JS(emscripten::EM_VAL, qipan_json_parse, (const char* data, int size), {
     }
     let where = "";
     if (position >= 0) {
-      const lines = text.slice(0, position).split("\n");
+      const lines = text.slice(0, position).split(String.fromCharCode(10));
       where = "line " + lines.length + ", column " + (lines[lines.length - 1].length + 1);
     }
     const what = message.replace(new RegExp(" in JSON at position.*$| is not valid JSON$"), "");
