@@ -69,9 +69,16 @@ const budget = (wasm, glue) => Math.round((wasm + glue) * 1.02);
 // 95,109 -> 83,266, the tactics 153,701 -> 128,784, at 0907f53: again
 // within issue 26's figure (269,257 <= 274,130; with the glue 285,257 <=
 // 290,108).
-const wholeBudget = budget(269257, 16000);
+// Then the importers' hand-written JSON text reader went (the project
+// parses formats with libraries): in WebAssembly the JS engine's JSON.parse
+// reads the text and bindings/json_text.cpp turns its value into the
+// importers' tree (its JS is in the glue), with main's commits up to
+// 422f7b0 merged: the whole module 269,257 -> 267,899 + 16,000 -> 16,478,
+// the tactics 128,784 -> 127,566 + 15,813 -> 16,292, the rules unchanged
+// (83,264 + 15,617).
+const wholeBudget = budget(267899, 16478);
 const rulesBudget = budget(83266, 15617);
-const tacticsBudget = budget(128784, 15813);
+const tacticsBudget = budget(127566, 16292);
 // Issue 26's goal for the whole module: its wasm no larger than at 63df133.
 const wholeGoal = 274130;
 // Issue 26's goal for the rules alone.
