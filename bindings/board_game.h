@@ -11,7 +11,6 @@
 
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,6 +21,7 @@
 #include "bindings/records.h"
 #include "core/games/games.h"
 #include "core/grid/board_game.h"
+#include "core/grid/decimal.h"
 #include "core/grid/rulings.h"
 #include "core/grid/square.h"
 
@@ -105,7 +105,9 @@ inline constexpr double perft_leaves_per_second = 4e7;
 // The depth argument of perft: a whole number 0..8, refused when the tree
 // would have more than perft_leaf_budget leaves. Up to depth 4 the count is
 // cheap; deeper, the size is estimated from the branching between depths 2
-// and 3 (exact counts of a few thousand positions).
+// and 3 (exact counts of a few thousand positions). The message's numbers
+// are written as printf's "%.1e" and "%.0f" would, without printf
+// (core/grid/decimal.h).
 template <class Game>
 Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
   auto depth = int_arg(v, "depth", 0, 8);
@@ -113,20 +115,21 @@ Result<int> perft_depth_arg(const Game& position, const emscripten::val& v) {
   const double two = static_cast<double>(position.perft(2));
   const double three = static_cast<double>(position.perft(3));
   if (two == 0) return depth;
-  const double estimate = three * std::pow(three / two, *depth - 3);
+  double estimate = three;
+  for (int d = 3; d < *depth; ++d) estimate *= three / two;
   if (estimate <= perft_leaf_budget) return depth;
   const double seconds = estimate / perft_leaves_per_second;
   const auto [amount, unit] = seconds < 120      ? std::pair{seconds, "seconds"}
                               : seconds < 7200   ? std::pair{seconds / 60, "minutes"}
                               : seconds < 172800 ? std::pair{seconds / 3600, "hours"}
                                                  : std::pair{seconds / 86400, "days"};
-  char text[200];
-  std::snprintf(text, sizeof text,
-                "depth %d is too deep for this position: about %.1e leaves, some %.0f %s of "
-                "work; perft counts at most %.0e leaves in one call (use a smaller depth, or the "
-                "qipan CLI)",
-                *depth, estimate, amount, unit, perft_leaf_budget);
-  return Error{text, ErrorCode::bad_budget};
+  static_assert(perft_leaf_budget == 1e9, "the message says 1e+09");
+  return Error{"depth " + std::to_string(*depth) + " is too deep for this position: about " +
+                   grid::scientific_text(estimate) + " leaves, some " +
+                   std::to_string(static_cast<std::int64_t>(std::nearbyint(amount))) + " " + unit +
+                   " of work; perft counts at most 1e+09 leaves in one call (use a smaller "
+                   "depth, or the qipan CLI)",
+               ErrorCode::bad_budget};
 }
 
 namespace board {

@@ -43,7 +43,7 @@ Result<std::int64_t> time_arg(const val& v, std::string_view name) {
   const double d = v.as<double>();
   if (!std::isfinite(d) || d < 0 || d > most_ms) {
     return Error{std::string(name) + " must be a time from 0 to 2^53 - 1 ms, got " +
-                     (std::isnan(d) ? std::string("NaN") : std::to_string(d)),
+                     (std::isnan(d) ? std::string("NaN") : grid::fixed_text(d)),
                  ErrorCode::bad_argument};
   }
   return static_cast<std::int64_t>(d);

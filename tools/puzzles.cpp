@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -101,6 +102,8 @@ std::vector<study::Puzzle> from_self_play(const char* game, const char* prefix, 
     }
     ++games;
     Position p;
+    Position before;                 // the position before the last move
+    std::optional<std::string> led;  // the last move, the other side's
     player.new_game();
     for (int ply = 0; ply < 120 && static_cast<int>(out.size()) < wanted; ++ply) {
       if (p.status().over) break;
@@ -117,7 +120,10 @@ std::vector<study::Puzzle> from_self_play(const char* game, const char* prefix, 
             std::snprintf(id, sizeof id, "%s%04zu", prefix, out.size() + 1);
             puzzle.id = id;
             puzzle.game = game;
-            puzzle.fen = p.fen();
+            // lichess's form: the position before the other side's last
+            // move, and that move, which the page plays first.
+            puzzle.fen = before.fen();
+            puzzle.lead = led;
             puzzle.solution = {to_string(*m)};
             puzzle.theme = study::Theme::material;
             puzzle.difficulty = difficulty(1, p.legal_moves().size());
@@ -131,7 +137,10 @@ std::vector<study::Puzzle> from_self_play(const char* game, const char* prefix, 
       level.seed = seed * 1000003 + static_cast<std::uint64_t>(games) * 131 +
                    static_cast<std::uint64_t>(ply);
       auto move = player.best_move(p, level);
-      if (!move || !p.play(move->move)) break;
+      if (!move) break;
+      before = p;
+      if (!p.play(move->move)) break;
+      led = to_string(move->move);
     }
   }
   std::fprintf(stderr, "%s: %zu material puzzles from %d self-play games\n", game, out.size(),

@@ -15,6 +15,9 @@ constexpr AnalysisWords english{
     .to_game = "Game end",
     .click_line = "Click a line to play it on the board.",
     .eval_bar = "Evaluation bar against the computer",
+    .promote = "Promote",
+    .make_main = "Make main line",
+    .remove = "Delete variation",
 };
 
 constexpr AnalysisWords chinese{
@@ -28,6 +31,9 @@ constexpr AnalysisWords chinese{
     .to_game = "回到终局",
     .click_line = "点击一条变例，在棋盘上走出。",
     .eval_bar = "对电脑时显示形势条",
+    .promote = "上提一级",
+    .make_main = "设为主线",
+    .remove = "删除变例",
 };
 
 }  // namespace

@@ -19,6 +19,9 @@ struct AnalysisWords {
   const char* to_game;       // to the game's last position
   const char* click_line;    // how to use the lines
   const char* eval_bar;      // the setting: the bar while playing the computer
+  const char* promote;       // the variation on the board one level up
+  const char* make_main;     // the variation on the board made the main line
+  const char* remove;        // the variation on the board deleted
 };
 
 const AnalysisWords& analysis_words(Language language);

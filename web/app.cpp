@@ -94,6 +94,13 @@ void App::advance_time(double ms) {
   request_redraw();
 }
 
+void App::set_level_ratings(const search::LevelRatings& ratings) {
+  view([&](auto& g) {
+    if constexpr (requires { g.set_level_ratings(ratings); }) g.set_level_ratings(ratings);
+  });
+  request_redraw();
+}
+
 void App::schedule() {
   if (!started_ || frame_request_ != 0) return;
   frame_request_ = emscripten_request_animation_frame(on_animation_frame, this);
@@ -321,6 +328,11 @@ void App::draw_board(ImVec2 min, ImVec2 max) {
   pointer.pressed = ImGui::IsItemActivated();
   pointer.released = ImGui::IsItemDeactivated();
   pointer.down = ImGui::IsItemActive();
+  pointer.touch = platform_.pressed_by_touch();
+  pointer.secondary_pressed =
+      ImGui::IsItemHovered() && ImGui::IsMouseClicked(ImGuiMouseButton_Right);
+  pointer.secondary_released = ImGui::IsMouseReleased(ImGuiMouseButton_Right);
+  pointer.secondary_at = ImGui::GetIO().MouseClickedPos[1];
   const double now = now_seconds();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   view([&](auto& g) {
@@ -372,19 +384,27 @@ void App::draw_panel(ImVec2 pos, ImVec2 size) {
   // A short panel (a phone) keeps the game's buttons and the move list
   // under the chooser and the records' row at the end (the panel scrolls);
   // what the row did is said at the top either way.
+  // A tall panel keeps them at its foot too, under the move list, which
+  // leaves the row's height (measured as last drawn) free: the start choice
+  // comes right under the tabs.
   const bool short_panel = size.y < hint_panel;
-  if (!short_panel) draw_records();
   draw_note(controls_, note_);
+  controls_.set_below_moves(short_panel ? 0.0f : records_height_);
 
   const double now = now_seconds();
   const ViewRequest request = view([&](auto& g) { return g.panel(controls_, now, mode); });
   if (mode == Mode::games) draw_games_tab();
   if (tabs_last) draw_mode_tabs();
-  if (short_panel) {
-    ImGui::Separator();
-    draw_records();
+  const float records_top = ImGui::GetCursorPosY();
+  ImGui::Separator();
+  draw_records();
+  const float records_height =
+      ImGui::GetCursorPosY() - records_top + ImGui::GetStyle().ItemSpacing.y;
+  if (records_height != records_height_) {
+    records_height_ = records_height;
+    request_redraw();
   }
-  Controls::drag_scroll();
+  if (!controls_.scroll_held()) Controls::drag_scroll();
   controls_.remember_window("panel");
   if (ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows)) {
     cursor_ = ImGui::IsAnyItemHovered() ? "pointer" : "default";

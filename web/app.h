@@ -76,6 +76,9 @@ class App {
   // drawn (a background tab; the test hook advanceTime).
   double now_seconds() const;
   void advance_time(double ms);
+  // The levels' ratings the board game on screen shows, as if its ladder
+  // had measured them (the test hook setLevelRatings; until the next game).
+  void set_level_ratings(const search::LevelRatings& ratings);
 
   // Draws the next few frames even without input (after a change made from
   // outside, such as a test hook).
@@ -112,6 +115,8 @@ class App {
   Result<ImVec2> control_centre(std::string_view control) const;
   // Where a named control (or "moves", "banner", "panel") was last drawn.
   Result<Controls::Placed> control_rect(std::string_view control) const;
+  // The lines of wrapped text (the help, the panel's notes) as last drawn.
+  const std::vector<std::string>& text_lines() const { return controls_.lines(); }
 
   // The player's settings (web/settings.h), and which of the help, the
   // settings window and the first-visit hint are on screen.
@@ -299,6 +304,7 @@ class App {
   const char* cursor_ = "default";
   bool banner_hidden_ = false;  // the end banner put away (Hide) until the game changes
   ImVec2 banner_size_{};        // the banner's size last frame
+  float records_height_ = 0;    // the records row at the panel's foot, as last drawn
 };
 
 }  // namespace qipan::web

@@ -199,8 +199,25 @@ val board_state(const BoardState& s, bool flipped) {
   out.set("animating", s.animating);
   out.set("glided", s.glided);
   out.set("moves", static_cast<double>(s.moves));
+  val texts = val::array();
+  for (const auto& t : s.move_texts) texts.call<void>("push", t);
+  out.set("moveTexts", texts);
+  out.set("searchLine", s.search_line);
   out.set("viewing", s.viewing ? val(static_cast<double>(*s.viewing)) : val::null());
   out.set("viewingFen", s.viewing_fen);
+  val marks = val::array();
+  for (const auto& m : s.marks) marks.call<void>("push", m);
+  out.set("marks", marks);
+  if (s.viewing_band) {
+    val band = val::object();
+    band.set("x", (*s.viewing_band)[0]);
+    band.set("y", (*s.viewing_band)[1]);
+    band.set("width", (*s.viewing_band)[2]);
+    band.set("height", (*s.viewing_band)[3]);
+    out.set("viewingBand", band);
+  } else {
+    out.set("viewingBand", val::null());
+  }
   // The Edit tab: {fen, problems: [{kind, en, zh}], brush, refusal}, null off it.
   if (!s.edit_fen.empty()) {
     val edit = val::object();
@@ -287,7 +304,20 @@ val board_state(const BoardState& s, bool flipped) {
   table.set("result", s.table.result);
   table.set("termination", s.table.termination);
   table.set("actor", s.table.actor);
+  table.set("levelTitle", s.table.level_title);
   table.set("claimable", s.table.claimable);
+  table.set("claimLine", s.table.claim_line);
+  if (s.table.match) {
+    val match = val::object();
+    match.set("level", s.table.match_level);
+    match.set("wins", s.table.match_wins);
+    match.set("draws", s.table.match_draws);
+    match.set("losses", s.table.match_losses);
+    match.set("change", s.table.match_change);
+    table.set("match", match);
+  } else {
+    table.set("match", val::null());
+  }
   out.set("table", table);
   return out;
 }
@@ -637,7 +667,8 @@ val review_hook(const App& app) {
 }
 
 // [study] puzzle() -> the Puzzles tab's state: {loaded, error, count, id,
-// theme, moves, difficulty, daily, fen, solution, done, solverToMove,
+// theme, moves, difficulty, daily, fen, solution, lead, leadWaits, last,
+// done, solverToMove,
 // solved, failed, wrong, shown, selected, rating, attempts, streak,
 // bestStreak}; null for a battle.
 val puzzle_hook(const App& app) {
@@ -658,6 +689,9 @@ val puzzle_hook(const App& app) {
           val solution = val::array();
           for (const auto& m : s.solution) solution.call<void>("push", m);
           out.set("solution", solution);
+          out.set("lead", s.lead);
+          out.set("leadWaits", s.lead_waits);
+          out.set("last", s.last);
           out.set("done", static_cast<double>(s.done));
           out.set("solverToMove", s.solver_to_move);
           out.set("solved", s.solved);
@@ -713,6 +747,40 @@ void advance_time(App& app, const val& ms) {
   });
 }
 
+// textLines() -> [line, ...]: the lines of wrapped text the last frame drew
+// (the help's paragraphs, the panel's notes and the Edit tab's words), as
+// they were broken.
+val text_lines(const App& app) {
+  val out = val::array();
+  for (const std::string& l : app.text_lines()) out.call<void>("push", l);
+  return out;
+}
+
+// setLevelRatings([elo or null, ...]): the board game on screen shows these
+// ratings with its levels (index 0 is level 1), as if its ladder had
+// measured them, until the next game. The ladder's own are in
+// core/search/<game>_levels.h.
+void set_level_ratings(App& app, const val& elos) {
+  or_throw([&]() -> Result<void> {
+    if (!elos.isArray() || elos["length"].as<int>() != search::level_count) {
+      return Error{"ratings must be an array of " + std::to_string(search::level_count) +
+                   " numbers or nulls, level 1 first"};
+    }
+    search::LevelRatings ratings{};
+    for (int i = 0; i < search::level_count; ++i) {
+      const val e = elos[i];
+      if (e.isNull()) continue;
+      if (!e.isNumber() || !std::isfinite(e.as<double>()) || std::abs(e.as<double>()) > 10000) {
+        return Error{"rating " + std::to_string(i + 1) + " must be a number of Elo or null"};
+      }
+      const int elo = static_cast<int>(std::lround(e.as<double>()));
+      ratings[static_cast<std::size_t>(i)] = search::Rating{elo, elo, elo};
+    }
+    app.set_level_ratings(ratings);
+    return {};
+  });
+}
+
 }  // namespace
 }  // namespace qipan::web
 
@@ -738,5 +806,7 @@ EMSCRIPTEN_BINDINGS(qipan_app) {
       .function("puzzlesFailed", &qipan::web::puzzles_failed)
       .function("gamesReply", &qipan::web::games_reply)
       .function("games", &qipan::web::games_state)
-      .function("advanceTime", &qipan::web::advance_time);
+      .function("advanceTime", &qipan::web::advance_time)
+      .function("setLevelRatings", &qipan::web::set_level_ratings)
+      .function("textLines", &qipan::web::text_lines);
 }

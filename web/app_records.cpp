@@ -55,7 +55,10 @@ Result<void> App::open_fields(const session::Fields& fields) {
       return;
     }
     BoardView<G> fresh(std::move(restored).value(), seed);
+    // The restored game's opponent, and Match me as chosen for new games.
+    const bool match = opponent_.match;
     opponent_ = fresh.opponent();
+    opponent_.match = match;
     flipped_ = opponent_.computer && opponent_.person == 1;
     // A game by link: the side played here at the bottom.
     if (fresh.link_side()) flipped_ = *fresh.link_side() != G().side_to_move();

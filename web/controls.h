@@ -6,11 +6,13 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "web/line_breaks.h"
 #include "web/words.h"
 
 namespace qipan::web {
@@ -22,8 +24,47 @@ class Controls {
   void set_language(Language language) { language_ = language; }
   Language language() const { return language_; }
 
-  // Forgets last frame's buttons (call once per frame, before drawing).
-  void clear() { placed_.clear(); }
+  // Forgets last frame's buttons and text (call once per frame, before drawing).
+  void clear() {
+    placed_.clear();
+    lines_.clear();
+    hold_scroll_ = false;
+  }
+
+  // A piece is being dragged out of the panel (the editor's palette): a
+  // swipe does not scroll the panel under it this frame.
+  void hold_scroll() { hold_scroll_ = true; }
+  bool scroll_held() const { return hold_scroll_; }
+
+  // `text` wrapped to the width left on the window's line: Chinese breaks
+  // between any two characters and never before a closing "。" or "，"
+  // (web/line_breaks.h; ImGui::TextWrapped breaks only at spaces, so a
+  // line of Chinese was cut anywhere). In `colour` when one is given. The
+  // lines are remembered for tests (lines()).
+  void wrapped(const char* text, ImU32 colour = 0) {
+    ImFont* font = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / font->FontSize;
+    std::string broken = break_lines(text, ImGui::GetContentRegionAvail().x, [&](char32_t c) {
+      return font->GetCharAdvance(static_cast<ImWchar>(c)) * scale;
+    });
+    if (colour != 0) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(colour));
+    ImGui::TextUnformatted(broken.c_str());
+    if (colour != 0) ImGui::PopStyleColor();
+    std::size_t at = 0;
+    while (at <= broken.size()) {
+      const std::size_t end = std::min(broken.find('\n', at), broken.size());
+      lines_.push_back(broken.substr(at, end - at));
+      at = end + 1;
+    }
+  }
+  // The lines wrapped() drew this frame, in order.
+  const std::vector<std::string>& lines() const { return lines_; }
+
+  // The height a section drawn after the move list needs (the records' row
+  // at the panel's foot): the move list, which takes the rest of the
+  // panel, leaves it free.
+  float below_moves() const { return below_moves_; }
+  void set_below_moves(float height) { below_moves_ = height; }
 
   // An ImGui button named `id` for tests; true when pressed and enabled.
   bool button(const char* label, const char* id, bool enabled = true) {
@@ -106,7 +147,10 @@ class Controls {
   }
 
   std::vector<Placed> placed_;
+  std::vector<std::string> lines_;
+  bool hold_scroll_ = false;
   Language language_ = Language::en;
+  float below_moves_ = 0;
 };
 
 }  // namespace qipan::web

@@ -34,6 +34,10 @@ template <class Game>
 float look_piece_radius();
 template <class Game>
 bool look_has_check();
+template <class Game>
+float look_band_row();
+template <class Game>
+float look_band_room();
 
 template <class Game>
 struct GameLook {
@@ -44,6 +48,12 @@ struct GameLook {
   static constexpr LookNumber<float, &look_piece_radius<Game>> piece_radius{};
   // Whether the game has check (the general in check is marked).
   static constexpr LookNumber<bool, &look_has_check<Game>> has_check{};
+  // Where the "Viewing move N" band goes over an earlier position: its
+  // centre, in cells below the top row's centre, on a strip that holds no
+  // file or rank number (Xiangqi's river, Jungle's top margin), and how
+  // high it may be there, in cells.
+  static constexpr LookNumber<float, &look_band_row<Game>> band_row{};
+  static constexpr LookNumber<float, &look_band_room<Game>> band_room{};
 
   static void draw_board(ImDrawList* dl, const BoardLayout& l, ImFont* font, PieceStyle style);
   static ImU32 side_colour(Side s);
@@ -53,8 +63,12 @@ struct GameLook {
   // The letter of the side's general ('\0' for a game without one).
   static char general(Side s);
   static PieceLook piece(char letter, PieceStyle style);
-  // The move as the move list writes it ("炮二平五  C2.5" for Xiangqi).
-  static std::string move_text(const Game& before, typename Game::Move m);
+  // The move as the move list, the Games tab and the hint write it: in
+  // `notation` for a game that has notations (Chinese in traditional
+  // characters on a traditional board: 傌二進三), in words and coordinates
+  // for one that has none ("Rat a3-a4", "鼠 a3-a4"; a capture a3×a4).
+  static std::string move_text(const Game& before, typename Game::Move m,
+                               records::Notation notation, PieceStyle style, Language language);
 };
 
 }  // namespace qipan::web

@@ -42,6 +42,13 @@ struct Pointer {
   bool pressed = false;
   bool released = false;
   bool down = false;
+  // The press came from a finger (a phone), not a mouse.
+  bool touch = false;
+  // The secondary (right) button: pressed over the board this frame (at
+  // `secondary_at`), and released this frame (at `at`, anywhere).
+  bool secondary_pressed = false;
+  bool secondary_released = false;
+  ImVec2 secondary_at{};
 };
 
 // What a view's panel or banner asks of the app.

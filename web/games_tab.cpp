@@ -14,7 +14,6 @@
 #include "core/session/link.h"
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
-#include "core/study/move_names.h"
 #include "web/app.h"
 #include "web/editor_words.h"
 #include "web/games_store.h"
@@ -42,7 +41,7 @@ bool has_review(std::string_view game) {
 // The moves of kept game `g`, each in its side's colour and the notation
 // the Play tab's move list writes (its game replayed from its saved text,
 // or its link for a game kept as one); none when it does not restore.
-std::vector<MoveRow> kept_moves(const session::KeptGame& g, records::Notation notation) {
+std::vector<MoveRow> kept_moves(const session::KeptGame& g, const Settings& settings) {
   std::vector<MoveRow> rows;
   games::with_game(g.game, [&](auto entry) {
     using G = typename decltype(entry)::type::Position;
@@ -59,8 +58,9 @@ std::vector<MoveRow> kept_moves(const session::KeptGame& g, records::Notation no
     if (!session) return;
     for (const auto& e : session->history()) {
       const auto mover = e.before.owner(e.move.from());
-      rows.push_back({study::move_name(e.before, e.move, notation),
-                      mover ? Look::text_colour(*mover) : palette::setup_text, ""});
+      rows.push_back(
+          {Look::move_text(e.before, e.move, settings.notation, settings.style, settings.language),
+           mover ? Look::text_colour(*mover) : palette::setup_text, ""});
     }
   });
   return rows;
@@ -152,10 +152,12 @@ void App::draw_kept_moves() {
   const session::KeptGame* g =
       shelf_.find(games_selected_.empty() ? std::string_view(game_id_) : games_selected_);
   if (!g) return;
-  const std::string of = g->saved + "#" + std::to_string(static_cast<int>(settings_.notation));
+  const std::string of = g->saved + "#" + std::to_string(static_cast<int>(settings_.notation)) +
+                         std::to_string(static_cast<int>(settings_.style)) +
+                         std::to_string(static_cast<int>(settings_.language));
   if (games_moves_of_ != of) {
     games_moves_of_ = of;
-    games_moves_ = kept_moves(*g, settings_.notation);
+    games_moves_ = kept_moves(*g, settings_);
     games_scroll_.to_last = true;
   }
   ImGui::Separator();
@@ -179,15 +181,15 @@ void App::draw_games_tab() {
       fill(shelf_refused_ ? e.storage_off : e.storage_failed, shelf_failure_.c_str());
   if (!shelf_failure_.empty() && failure != note_) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(failure_text));
-    ImGui::TextWrapped("%s", failure.c_str());
+    controls_.wrapped(failure.c_str());
     ImGui::PopStyleColor();
     controls_.remember("games-failure");
   }
   const auto& games = shelf_.games();
   if (!shelf_loaded_) {
-    ImGui::TextWrapped("%s", e.games_loading);
+    controls_.wrapped(e.games_loading);
   } else if (games.empty()) {
-    ImGui::TextWrapped("%s", e.games_none);
+    controls_.wrapped(e.games_none);
   }
   if (controls_.button(e.export_all, "games-export-all", !games.empty())) {
     std::size_t left_out = 0;

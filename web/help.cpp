@@ -49,7 +49,8 @@ ImVec2 point(ImVec2 at, float cell, int file, int rank) {
 }
 
 // One legend row: the piece, its name and how it moves.
-void legend_row(const FontBook& fonts, const PieceLook& look, const char* name, const char* moves) {
+void legend_row(Controls& controls, const FontBook& fonts, const PieceLook& look, const char* name,
+                const char* moves) {
   const float size = ImGui::GetTextLineHeight() * 2.2f;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(size, size));
@@ -58,7 +59,7 @@ void legend_row(const FontBook& fonts, const PieceLook& look, const char* name, 
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::TextColored(palette::title_text, "%s", name);
-  ImGui::TextWrapped("%s", moves);
+  controls.wrapped(moves);
   ImGui::EndGroup();
 }
 
@@ -99,7 +100,8 @@ void tactics_diagram(Controls& controls) {
 
 // One row of the battle's legend: a unit's token with its class glyph, the
 // class's name and how it moves or strikes.
-void unit_row(const FontBook& fonts, const char* glyph, const char* name, const char* moves) {
+void unit_row(Controls& controls, const FontBook& fonts, const char* glyph, const char* name,
+              const char* moves) {
   const float size = ImGui::GetTextLineHeight() * 2.2f;
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(size, size));
@@ -111,22 +113,22 @@ void unit_row(const FontBook& fonts, const char* glyph, const char* name, const 
   ImGui::SameLine();
   ImGui::BeginGroup();
   ImGui::TextColored(palette::title_text, "%s", name);
-  ImGui::TextWrapped("%s", moves);
+  controls.wrapped(moves);
   ImGui::EndGroup();
 }
 
 void tactics_tab(Controls& controls, const FontBook& fonts) {
   const Words& w = controls.words();
-  ImGui::TextWrapped("%s", w.tactics_rules);
+  controls.wrapped(w.tactics_rules);
   ImGui::Spacing();
   tactics_diagram(controls);
-  ImGui::TextWrapped("%s", w.tactics_map);
+  controls.wrapped(w.tactics_map);
   ImGui::Separator();
   ImGui::TextColored(palette::result_text, "%s", w.pieces);
   // The glyphs the map draws on tokens (web/tactics_map.cpp, class_glyph).
   static constexpr const char* glyphs[4] = {"步", "骑", "飞", "弓"};
   for (int i = 0; i < 4; ++i) {
-    unit_row(fonts, glyphs[i], w.tactics_names[i], w.tactics_moves[i]);
+    unit_row(controls, fonts, glyphs[i], w.tactics_names[i], w.tactics_moves[i]);
     if (i == 0) controls.remember("legend-tactics");
   }
 }

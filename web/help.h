@@ -45,6 +45,7 @@ void draw_lines(ImDrawList* dl, ImVec2 at, int files, int ranks, float cell);
 // The point (`file`, `rank`) of such a piece of wood.
 ImVec2 point(ImVec2 at, float cell, int file, int rank);
 // One legend row: the piece, its name and how it moves.
-void legend_row(const FontBook& fonts, const PieceLook& look, const char* name, const char* moves);
+void legend_row(Controls& controls, const FontBook& fonts, const PieceLook& look, const char* name,
+                const char* moves);
 
 }  // namespace qipan::web

@@ -126,18 +126,18 @@ template <>
 void help_tab<jungle::Position>(Controls& controls, const FontBook& fonts, PieceStyle style) {
   const Words& w = controls.words();
   const JungleWords& j = jungle_words(w.id);
-  ImGui::TextWrapped("%s", j.rules);
+  controls.wrapped(j.rules);
   ImGui::Spacing();
   ranks_diagram(controls, fonts, style);
-  ImGui::TextWrapped("%s", j.ranks);
+  controls.wrapped(j.ranks);
   ImGui::Spacing();
   jungle_board_diagram(controls, fonts, style);
-  ImGui::TextWrapped("%s", j.board);
+  controls.wrapped(j.board);
   ImGui::Separator();
   ImGui::TextColored(palette::result_text, "%s", w.pieces);
   static constexpr char letters[8] = {'R', 'C', 'D', 'W', 'P', 'T', 'L', 'E'};
   for (int i = 0; i < 8; ++i) {
-    legend_row(fonts, Look::piece(letters[i], style), j.names[i], j.moves[i]);
+    legend_row(controls, fonts, Look::piece(letters[i], style), j.names[i], j.moves[i]);
     if (i == 0) controls.remember("legend-jungle");
   }
 }

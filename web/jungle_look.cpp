@@ -54,6 +54,18 @@ bool look_has_check<jungle::Position>() {
   return false;
 }
 
+// The wood above the top row: the rank numbers are on the left, the
+// file letters under the board.
+template <>
+float look_band_row<jungle::Position>() {
+  return -0.72f;
+}
+
+template <>
+float look_band_room<jungle::Position>() {
+  return 0.44f;
+}
+
 using JungleLook = GameLook<jungle::Position>;
 
 template <>
@@ -105,8 +117,22 @@ PieceLook JungleLook::piece(char letter, PieceStyle style) {
 }
 
 template <>
-std::string JungleLook::move_text(const jungle::Position&, jungle::Move m) {
-  return to_string(m);
+std::string JungleLook::move_text(const jungle::Position& before, jungle::Move m, records::Notation,
+                                  PieceStyle style, Language language) {
+  static constexpr const char* english[8] = {"Rat",     "Cat",   "Dog",  "Wolf",
+                                             "Leopard", "Tiger", "Lion", "Elephant"};
+  const std::string squares = to_string(m);  // "a3a4"
+  const int kind = jungle_kind(before.piece_letter(m.from()));
+  const bool takes = before.piece_letter(m.to()) != '\0';
+  const std::string move = squares.substr(0, squares.size() / 2) + (takes ? "×" : "-") +
+                           squares.substr(squares.size() / 2);
+  if (kind < 0) return squares;
+  const char* name = language == Language::zh
+                         ? piece(before.piece_letter(m.from()),
+                                 style == PieceStyle::traditional ? style : PieceStyle::simplified)
+                               .glyph
+                         : english[kind];
+  return std::string(name) + " " + move;
 }
 
 }  // namespace qipan::web

@@ -19,14 +19,6 @@ int wheel_step(double now) {
   return static_cast<int>(std::floor(now / thinking_step_seconds)) % wheel_dots;
 }
 
-std::string thousands(double n) {
-  if (n >= 1e6)
-    return std::to_string(static_cast<int>(std::lround(n / 1e5)) / 10) + "." +
-           std::to_string(static_cast<int>(std::lround(n / 1e5)) % 10) + "M";
-  if (n >= 1e4) return std::to_string(static_cast<int>(std::lround(n / 1e3))) + "k";
-  return std::to_string(static_cast<int>(n));
-}
-
 }  // namespace
 
 OpponentSetting opponent_controls(Controls& controls, OpponentSetting setting,
@@ -76,12 +68,6 @@ void draw_thinking_line(const char* who, double now) {
   ImGui::Dummy(ImVec2(h, h));
   ImGui::SameLine();
   ImGui::TextColored(palette::title_text, "%s", who);
-}
-
-void draw_search_info(const SearchInfo& info, const Words& w) {
-  const std::string nodes = thousands(info.nodes);
-  ImGui::TextDisabled(w.search_line, info.hint ? w.search_hint : w.search_computer,
-                      info.move.c_str(), info.depth, nodes.c_str(), info.time_ms / 1000.0);
 }
 
 void draw_thinking_mark(ImDrawList* dl, ImVec2 c, float r, double now) {

@@ -24,6 +24,10 @@ struct OpponentSetting {
   bool computer = false;
   int person = 0;
   int level = 3;
+  // "Match me" (core/session/match_me.h): the level follows the person's
+  // results against the computer, kept per game type; `level` is then the
+  // level it has reached.
+  bool match = false;
 
   bool operator==(const OpponentSetting&) const = default;
 };
@@ -51,8 +55,6 @@ OpponentSetting opponent_controls(Controls& controls, OpponentSetting setting,
 
 // "Thinking" with a turning wheel, on the panel's current line.
 void draw_thinking_line(const char* who, double now);
-// The last search in one line: "depth 6 · 48k nodes · 0.41 s".
-void draw_search_info(const SearchInfo& info, const Words& w);
 
 // A turning wheel of dots of radius `r` around `c`: the computer is thinking.
 void draw_thinking_mark(ImDrawList* dl, ImVec2 c, float r, double now);

@@ -84,8 +84,9 @@ inline constexpr ImU32 black_text = IM_COL32(225, 225, 225, 255);
 inline constexpr ImU32 blue_text = IM_COL32(128, 176, 255, 255);
 inline constexpr ImU32 setup_text = IM_COL32(200, 200, 200, 255);  // a set-up in the move list
 inline constexpr ImU32 turn_dot_edge = IM_COL32(255, 255, 255, 160);
-inline constexpr ImU32 thinking = IM_COL32(242, 204, 140, 255);  // the computer's thinking wheel
-inline constexpr ImU32 hint = IM_COL32(236, 150, 20, 215);       // a hint's arrow
+inline constexpr ImU32 thinking = IM_COL32(242, 204, 140, 255);   // the computer's thinking wheel
+inline constexpr ImU32 hint = IM_COL32(236, 150, 20, 215);        // a hint's arrow
+inline constexpr ImU32 player_mark = IM_COL32(21, 120, 27, 205);  // the player's arrows and circles
 inline const ImVec4 title_text(0.95f, 0.80f, 0.55f, 1);
 inline const ImVec4 result_text(1, 0.85f, 0.4f, 1);
 inline const ImVec4 player_text(0.5f, 0.7f, 1, 1);  // the tactics player's phase, a victory

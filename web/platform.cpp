@@ -148,7 +148,7 @@ void Platform::touch(int type, long id, float x, float y) {
   if (type == EMSCRIPTEN_EVENT_TOUCHSTART && touch_id_ < 0) {
     touch_id_ = id;
     push({InputEvent::Kind::move, x, y});
-    push({InputEvent::Kind::press, x, y});
+    push({InputEvent::Kind::press, x, y, 0, true});
   } else if (id == touch_id_) {
     if (type == EMSCRIPTEN_EVENT_TOUCHMOVE) {
       push({InputEvent::Kind::move, x, y});
@@ -261,6 +261,7 @@ Platform::FrameChange Platform::new_frame() {
       case InputEvent::Kind::press:
         stop = !io.MouseDown[e.button];
         io.MouseDown[e.button] = true;
+        if (e.button == 0) touch_press_ = e.touch;
         break;
       case InputEvent::Kind::release:
         stop = io.MouseDown[e.button];

@@ -18,7 +18,8 @@ struct InputEvent {
   enum class Kind { move, press, release, leave, wheel } kind;
   float x = 0;
   float y = 0;
-  int button = 0;  // ImGui's: 0 the primary button, 1 the secondary (right)
+  int button = 0;      // ImGui's: 0 the primary button, 1 the secondary (right)
+  bool touch = false;  // a finger's, not the mouse's
 };
 
 // A key pressed anywhere on the page: the DOM's `key` ("Escape", "z", "F",
@@ -82,6 +83,8 @@ class Platform {
   void set_cursor(const char* cursor);
   // Whether input waits for the next frame.
   bool has_input() const { return !events_.empty(); }
+  // Whether the last press of the primary button came from a finger.
+  bool pressed_by_touch() const { return touch_press_; }
 
  private:
   void install_callbacks();
@@ -95,6 +98,7 @@ class Platform {
   int fb_height_ = 0;
   double last_time_ = 0;
   long touch_id_ = -1;
+  bool touch_press_ = false;
   std::deque<InputEvent> events_;
   std::function<void()> wake_;
   std::function<bool(const KeyPress&)> key_;

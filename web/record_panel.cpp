@@ -31,10 +31,19 @@ RecordAction record_buttons(Controls& controls, bool has_record) {
 
 void draw_note(Controls& controls, std::string& note) {
   if (note.empty()) return;
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(note_text));
-  ImGui::TextWrapped("%s", note.c_str());
-  ImGui::PopStyleColor();
-  if (controls.button(controls.words().ok, "note-ok")) note.clear();
+  // A short note and its OK share a line.
+  const Words& w = controls.words();
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float ok_width = ImGui::CalcTextSize(w.ok).x + 2 * style.FramePadding.x;
+  if (ImGui::CalcTextSize(note.c_str()).x + style.ItemSpacing.x + ok_width <=
+      ImGui::GetContentRegionAvail().x) {
+    ImGui::AlignTextToFramePadding();
+    controls.wrapped(note.c_str(), note_text);
+    ImGui::SameLine();
+  } else {
+    controls.wrapped(note.c_str(), note_text);
+  }
+  if (controls.button(w.ok, "note-ok")) note.clear();
 }
 
 std::optional<bool> confirm_discard(Controls& controls, Replacing what) {
@@ -64,15 +73,31 @@ std::optional<bool> confirm_discard(Controls& controls, Replacing what) {
 
 ImVec4 viewing_colour() { return ImGui::ColorConvertU32ToFloat4(viewing); }
 
-void draw_viewing_band(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* text) {
+Band draw_viewing_band(ImDrawList* dl, ImVec2 min, ImVec2 max, float centre_y, float room,
+                       const char* text, const char* short_text) {
   dl->AddRect(min, max, band_edge, 4, 0, 3);
-  const float h = ImGui::GetTextLineHeight() + 10;
-  const ImVec2 size = ImGui::CalcTextSize(text);
-  const float w = std::min(max.x - min.x, size.x + 24);
-  const float x = (min.x + max.x - w) / 2;
-  dl->AddRectFilled(ImVec2(x, min.y), ImVec2(x + w, min.y + h), band_fill, 6);
-  dl->AddRect(ImVec2(x, min.y), ImVec2(x + w, min.y + h), band_edge, 6, 0, 1.5f);
-  dl->AddText(ImVec2(x + 12, min.y + 5), IM_COL32(220, 232, 255, 255), text);
+  ImFont* font = ImGui::GetFont();
+  const float pad = 6;
+  // The text at the interface's size, smaller when the strip is low.
+  const float size = std::clamp(room - pad, 9.0f, ImGui::GetFontSize());
+  const float width = max.x - min.x - 8;
+  const char* shown = text;
+  ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0, shown);
+  if (extent.x + 4 * pad > width) {
+    shown = short_text;
+    extent = font->CalcTextSizeA(size, 1e9f, 0, shown);
+  }
+  const float w = std::min(width, extent.x + 4 * pad);
+  const float h = size + pad;
+  const ImVec2 a((min.x + max.x - w) / 2, centre_y - h / 2);
+  const ImVec2 b(a.x + w, a.y + h);
+  dl->AddRectFilled(a, b, band_fill, 6);
+  dl->AddRect(a, b, band_edge, 6, 0, 1.5f);
+  dl->PushClipRect(a, b, true);
+  dl->AddText(font, size, ImVec2((a.x + b.x - extent.x) / 2, centre_y - extent.y / 2),
+              IM_COL32(220, 232, 255, 255), shown);
+  dl->PopClipRect();
+  return Band{a, b};
 }
 
 }  // namespace qipan::web

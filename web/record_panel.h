@@ -37,8 +37,17 @@ std::optional<bool> confirm_discard(Controls& controls, Replacing what);
 
 // The colour of "viewing move N" marks.
 ImVec4 viewing_colour();
-// A band across the top of the board area [min, max] saying which move is
-// on view.
-void draw_viewing_band(ImDrawList* dl, ImVec2 min, ImVec2 max, const char* text);
+// A rectangle on the page, as drawn.
+struct Band {
+  ImVec2 min;
+  ImVec2 max;
+};
+// The board area [min, max] framed, and a band saying which move is on
+// view centred at height `centre_y`, at most `room` high: a strip of the
+// board that holds no file or rank number (GameLook's band_row). The text
+// is `text` when it fits the board's width, else `short_text`, its size
+// shrunk to the band's height. Returns the band's rectangle.
+Band draw_viewing_band(ImDrawList* dl, ImVec2 min, ImVec2 max, float centre_y, float room,
+                       const char* text, const char* short_text);
 
 }  // namespace qipan::web

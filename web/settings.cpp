@@ -60,8 +60,12 @@ Settings load_settings() {
   s.muted = stored(mute_key) == "true";
   s.hint_dismissed = stored(hint_key) == "true";
   s.eval_bar = stored(eval_bar_key) == "true";
+  // Until chosen, moves read as the player's language writes them: WXF in
+  // English, 炮二平五 in Chinese.
+  const records::Notation first_notation =
+      s.language == Language::zh ? records::Notation::chinese : records::Notation::wxf;
   s.notation = static_cast<records::Notation>(
-      index_of(stored(notation_key), notation_names, static_cast<int>(records::Notation::wxf)));
+      index_of(stored(notation_key), notation_names, static_cast<int>(first_notation)));
   s.mode = Mode::play;
   const std::string mode = stored(mode_key);
   for (Mode m : all_modes) {
@@ -73,6 +77,7 @@ Settings load_settings() {
   if (level.size() == 1 && level[0] >= '0' + min_level && level[0] <= '0' + max_level) {
     s.opponent.level = level[0] - '0';
   }
+  s.opponent.match = level == "match";
   // A name no control has is kept out: the view would refuse it anyway.
   const std::string clock = stored(clock_key);
   if (!clock.empty() && clock.size() < 16) s.time_control = clock;
@@ -90,7 +95,7 @@ void save_settings(const Settings& s) {
   store(mode_key, std::string(mode_name(s.mode)));
   store(opponent_key, s.opponent.computer ? "computer" : "people");
   store(side_key, std::to_string(s.opponent.person));
-  store(level_key, std::to_string(s.opponent.level));
+  store(level_key, s.opponent.match ? std::string("match") : std::to_string(s.opponent.level));
   store(clock_key, s.time_control);
 }
 

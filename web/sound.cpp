@@ -5,12 +5,17 @@
 // clang-format off
 // A few short tones per sound, each [frequency Hz, start s, length s, wave],
 // shaped by a quick rise and an exponential fall. One AudioContext for the
-// page, made on the first sound (after a click: browsers start audio only
-// once the page was used) and resumed if the browser suspended it.
+// page, made on the first sound after the player first used the page
+// (browsers start audio only then; before it the page stays silent) and
+// resumed if the browser suspended it.
 EM_JS(void, qipan_play_sound, (int kind), {
   try {
     const Context = window.AudioContext || window.webkitAudioContext;
     if (!Context) return;
+    // Nothing before the player has touched the page (a game restored or
+    // opened by link on load): the browser would refuse it and warn.
+    const used = navigator.userActivation;
+    if (used && !used.hasBeenActive) return;
     if (!Module.qipanAudio) Module.qipanAudio = new Context();
     const audio = Module.qipanAudio;
     if (audio.state === "suspended" && audio.resume) {

@@ -40,10 +40,15 @@ struct Words {
   const char* computer_thinking;
   const char* looking_for_hint;
   const char* engine_error;  // "Engine: %s"
-  const char* search_line;   // "%s %s: depth %d · %s nodes · %.2f s"
-  const char* search_hint;
-  const char* search_computer;
-  const char* to_move;  // "%s to move"
+  // The line under Hint: "Hint: C2.5 · Red +0.35", "Computer played H8+7 ·
+  // Black mates in 3" — who, the move in the player's notation, what it gains.
+  const char* search_line;      // "%s %s · %s"
+  const char* search_hint;      // "Hint:"
+  const char* search_computer;  // "Computer played"
+  const char* search_score;     // "%s %+.2f": the side, its evaluation in pawns
+  const char* search_mates;     // "%s mates in %d"
+  const char* search_mated;     // "%s is mated in %d"
+  const char* to_move;          // "%s to move"
   const char* game_over;
   const char* wins;         // "%s wins — %s" (the winner, the reason)
   const char* draw_reason;  // "Draw — %s"
@@ -123,9 +128,10 @@ struct Words {
   const char* discard_for[3];  // by Replacing: a new game, a shared one, an imported one
   const char* discard;
   const char* keep_playing;
-  const char* viewing_start;  // over the board
-  const char* viewing_move;   // over the board: "%zu of %zu"
-  const char* viewing_short;  // over the move list: "%zu of %zu"
+  const char* viewing_start;        // over the board
+  const char* viewing_start_short;  // over a small board
+  const char* viewing_move;         // over the board: "%zu of %zu"
+  const char* viewing_short;        // over the move list: "%zu of %zu"
   const char* back_to_game;
   const char* hide;  // the end banner's
 

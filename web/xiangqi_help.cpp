@@ -161,21 +161,21 @@ template <>
 void help_tab<xiangqi::Position>(Controls& controls, const FontBook& fonts, PieceStyle style) {
   const Words& w = controls.words();
   const XiangqiWords& x = xiangqi_words(w.id);
-  ImGui::TextWrapped("%s", x.rules);
+  controls.wrapped(x.rules);
   ImGui::Spacing();
   horse_diagram(controls, fonts, style);
-  ImGui::TextWrapped("%s", x.horse);
+  controls.wrapped(x.horse);
   ImGui::Spacing();
   cannon_diagram(controls, fonts, style);
-  ImGui::TextWrapped("%s", x.cannon);
+  controls.wrapped(x.cannon);
   ImGui::Spacing();
   palace_diagram(controls, fonts, style);
-  ImGui::TextWrapped("%s", x.board);
+  controls.wrapped(x.board);
   ImGui::Separator();
   ImGui::TextColored(palette::result_text, "%s", w.pieces);
   static constexpr char letters[7] = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
   for (int i = 0; i < 7; ++i) {
-    legend_row(fonts, Look::piece(letters[i], style), x.names[i], x.moves[i]);
+    legend_row(controls, fonts, Look::piece(letters[i], style), x.names[i], x.moves[i]);
     if (i == 0) controls.remember("legend-xiangqi");
   }
 }

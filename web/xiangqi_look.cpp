@@ -2,6 +2,9 @@
 // its palace and river, the pieces as characters (traditional or
 // simplified) or pictures, red and black.
 #include <cctype>
+#include <span>
+#include <string_view>
+#include <utility>
 
 #include "core/xiangqi/position.h"
 #include "web/game_look.h"
@@ -50,6 +53,18 @@ float look_piece_radius<xiangqi::Position>() {
 template <>
 bool look_has_check<xiangqi::Position>() {
   return true;
+}
+
+// The river: the ranks' pieces reach a little into it; the file numbers
+// are above and below the board.
+template <>
+float look_band_row<xiangqi::Position>() {
+  return 4.5f;
+}
+
+template <>
+float look_band_room<xiangqi::Position>() {
+  return 0.75f;
 }
 
 using XiangqiLook = GameLook<xiangqi::Position>;
@@ -108,8 +123,33 @@ PieceLook XiangqiLook::piece(char letter, PieceStyle style) {
 }
 
 template <>
-std::string XiangqiLook::move_text(const xiangqi::Position& before, xiangqi::Move m) {
-  return before.to_chinese(m) + "  " + before.to_wxf(m);
+std::string XiangqiLook::move_text(const xiangqi::Position& before, xiangqi::Move m,
+                                   records::Notation notation, PieceStyle style, Language) {
+  switch (notation) {
+    case records::Notation::wxf:
+      return before.to_wxf(m);
+    case records::Notation::iccs:
+      return to_string(m);
+    case records::Notation::chinese:
+      break;
+  }
+  std::string text = before.to_chinese(m);
+  if (style != PieceStyle::traditional) return text;
+  // The characters of the traditional board: 帥俥傌 for Red, 將車馬砲 for
+  // Black, and 進, 後 for both (core/xiangqi/notation.h reads them back).
+  const bool red = before.owner(m.from()).value_or(before.side_to_move()) == xiangqi::Side::red;
+  using Swap = std::pair<std::string_view, std::string_view>;
+  static constexpr Swap reds[] = {
+      {"帅", "帥"}, {"车", "俥"}, {"马", "傌"}, {"进", "進"}, {"后", "後"}};
+  static constexpr Swap blacks[] = {{"将", "將"}, {"车", "車"}, {"马", "馬"},
+                                    {"炮", "砲"}, {"进", "進"}, {"后", "後"}};
+  for (const auto& [from, to] : red ? std::span<const Swap>(reds) : std::span<const Swap>(blacks)) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at)) {
+      text.replace(at, from.size(), to);
+      at += to.size();
+    }
+  }
+  return text;
 }
 
 }  // namespace qipan::web

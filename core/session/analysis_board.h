@@ -13,6 +13,11 @@
 // main line becomes the game's moves (its variations kept where they still
 // branch from it) and the board goes to the game's end; a game from
 // another start makes a new tree.
+//
+// Its variations can be promoted (one level up, or to the main line) and
+// deleted (promote, make_main, remove_variation; edits() says which the
+// board's node allows). A promoted main line stays while the game does not
+// move on; when it does, the game's moves become the main line again.
 
 #include <cstddef>
 #include <cstdint>
@@ -46,6 +51,7 @@ class AnalysisBoard {
   // The game from `start` with `main`, its moves (each legal in turn; the
   // main line stops at the first that is not), on the board at its end.
   AnalysisBoard(Game start, std::span<const Move> main) : start_(std::move(start)) {
+    followed_.assign(main.begin(), main.end());
     set_main(main);
     at_ = tree_.main_node(tree_.main_size());
     rebuild();
@@ -65,7 +71,14 @@ class AnalysisBoard {
       revision_ = revision + 1;  // never a number this board had before
       return true;
     }
-    if (main_line() == moves) return false;
+    if (moves == followed_) return false;
+    // A line promoted over the game's moves gives way to them again.
+    if (main_line() != followed_) {
+      if (auto n = tree_.find(followed_); n && *n != Tree::root && !tree_.main_ply(*n)) {
+        (void)tree_.make_main(*n);
+      }
+    }
+    followed_ = moves;
     set_main(moves);
     at_ = tree_.main_node(tree_.main_size());
     rebuild();
@@ -88,6 +101,46 @@ class AnalysisBoard {
     }
     return {};
   }
+  // What the board's node allows of the variation it is in: promoting it
+  // one level up (a variation of a variation), making it the main line,
+  // deleting it. All false on the main line.
+  struct Edits {
+    bool promote = false;
+    bool make_main = false;
+    bool remove = false;
+  };
+  Edits edits() const {
+    const int level = tree_.level(at_);
+    return Edits{level >= 2, level >= 1, level >= 1};
+  }
+  // The variation the board's node `n` is in promoted one level up, or
+  // made the main line (the board stays on its node); an Error for a node
+  // not in the tree or on the main line.
+  Result<void> promote(Node n) {
+    auto r = tree_.promote(n);
+    if (r) ++revision_;
+    return r;
+  }
+  Result<void> make_main(Node n) {
+    auto r = tree_.make_main(n);
+    if (r) ++revision_;
+    return r;
+  }
+  // The variation node `n` is in deleted; a board on one of its nodes goes
+  // to the node it branched from. An Error for a node not in the tree or on
+  // the main line.
+  Result<void> remove_variation(Node n) {
+    if (!tree_.contains(n))
+      return Error{"no node " + std::to_string(n) + " in the analysis", ErrorCode::bad_argument};
+    const auto start = tree_.variation_start(n);
+    const bool board_inside = start && tree_.within(at_, *start);
+    auto r = tree_.remove_variation(n);
+    if (!r) return r.error();
+    if (board_inside) at_ = *r;
+    rebuild();
+    return {};
+  }
+
   // One move back (false at the start) or forward along the line on the
   // board (false at its end).
   bool back() {
@@ -186,6 +239,7 @@ class AnalysisBoard {
   Game start_;
   Tree tree_;
   Node at_ = Tree::root;
+  std::vector<Move> followed_;  // the game's moves last followed
   Session<Game> session_;
   std::uint64_t revision_ = 0;
 };

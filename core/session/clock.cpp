@@ -197,14 +197,13 @@ Result<Clock> Clock::from_state(const TimeControl& control, const ClockState& s,
     if (s.main_ms[f] != 0 || s.periods[f] != 0) return bad("a fallen flag's side has time left");
     if (!s.stopped) return bad("a clock whose flag fell has stopped");
   }
-  if (s.stopped && (s.move_ms != 0 || s.paused)) {
-    return bad("a stopped clock has no move under way");
-  }
+  if (s.stopped && s.paused) return bad("a stopped clock is not paused");
+  if (s.flagged && s.move_ms != 0) return bad("a clock whose flag fell has no move under way");
   for (std::size_t i = 0; i < 2; ++i) {
     c.sides_[i] = {s.main_ms[i], s.periods[i], s.used_ms[i]};
   }
   if (const auto limit = c.allowance(c.sides_[static_cast<std::size_t>(s.running)]);
-      limit && !s.stopped && s.move_ms >= *limit) {
+      limit && !s.flagged && s.move_ms >= *limit) {
     return bad("the move under way took " + seconds_text(s.move_ms) + ", more than the side had");
   }
   c.started_ = true;
@@ -227,7 +226,8 @@ Result<void> Clock::check_now(std::int64_t now) const {
 }
 
 std::int64_t Clock::move_ms(std::int64_t now) const {
-  if (!started_ || stopped_) return 0;
+  if (!started_) return 0;
+  if (stopped_) return before_;  // the last move's time, stopped with it (0 for a fallen flag)
   return before_ + (paused_ ? 0 : now - since_);
 }
 
@@ -244,7 +244,9 @@ ClockFace Clock::face(int side, std::int64_t now) const {
               t.used_ms,
               t.main_ms == 0 && control_.reading_ms > 0,
               flagged_ == (side & 1)};
-  if (!started_ || running_ != (side & 1) || stopped_) {
+  // A stopped clock shows the running side as the game left it: the last
+  // move's time is still counted against it (move_ms).
+  if (!started_ || running_ != (side & 1) || flagged_) {
     if (f.flagged) f = {0, 0, 0, t.used_ms, control_.reading_ms > 0, true};
     return f;
   }
@@ -291,6 +293,7 @@ Result<std::optional<int>> Clock::check(std::int64_t now) {
     t.periods = 0;
     flagged_ = fallen;
     stopped_ = true;
+    before_ = 0;
   }
   return fallen;
 }
@@ -361,9 +364,10 @@ Result<void> Clock::stop(std::int64_t now) {
   if (auto ok = check_now(now); !ok) return ok.error();
   if (!started_ || stopped_) return Error{"the clock is not running", ErrorCode::refused};
   if (auto fallen = check(now); fallen.ok() && *fallen) return {};
-  // The time of the move under way counts (no increment): a stopped clock
-  // shows what was left when the game ended.
-  fold(move_ms(now), false);
+  // The time of the move under way stays counted against its side (no
+  // increment), kept apart as the last move's: a stopped clock shows what
+  // was left when the game ended, to the reading second.
+  before_ = move_ms(now);
   stopped_ = true;
   paused_ = false;
   return {};

@@ -74,7 +74,8 @@ struct ClockFace {
 // What a clock holds at some moment, to be kept (a page's saved game) and
 // set again later (Clock::from_state): each side's main time left, reading
 // periods left and time used; whether it has started, the side whose time
-// runs (or ran last), the time spent on the move under way; paused,
+// runs (or ran last), the time spent on the move under way (on a stopped
+// clock, the last move's, not counted in the side's times); paused,
 // stopped, and the side whose flag fell. Sides are indexed as the clock's.
 struct ClockState {
   std::array<std::int64_t, 2> main_ms{};
@@ -125,7 +126,9 @@ class Clock {
   // Stops and restarts the running side's time (two players at one screen).
   Result<void> pause(std::int64_t now);
   Result<void> resume(std::int64_t now);
-  // Stops the clock for good (the game ended some other way).
+  // Stops the clock for good (the game ended some other way). The running
+  // side's last move keeps its time (ClockState::move_ms): the face shows
+  // what was left, reading seconds included.
   Result<void> stop(std::int64_t now);
   // Hands the running time to `side` (after an undo gave the turn back): the
   // time spent so far counts against the side that was running, with no

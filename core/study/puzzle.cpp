@@ -10,7 +10,7 @@
 namespace qipan::study {
 namespace {
 
-constexpr int field_count = 7;
+constexpr std::size_t field_count = 8;  // 7 in a version 1 file
 
 std::vector<std::string_view> split(std::string_view line, char by) {
   std::vector<std::string_view> out;
@@ -84,7 +84,7 @@ std::string write_puzzles(const std::vector<Puzzle>& puzzles) {
     for (const auto& m : p.solution) line += (line.empty() ? "" : " ") + m;
     out += p.id + '\t' + p.game + '\t' + p.fen + '\t' + line + '\t' +
            std::string(theme_name(p.theme)) + '\t' + std::to_string(p.moves) + '\t' +
-           std::to_string(p.difficulty) + '\n';
+           std::to_string(p.difficulty) + '\t' + (p.lead ? *p.lead : std::string("-")) + '\n';
   }
   return out + "end\t" + std::to_string(puzzles.size()) + '\t' + hex(fnv1a(out)) + '\n';
 }
@@ -96,6 +96,7 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text) {
   std::size_t line_number = 0;
   std::size_t start = 0;
   bool ended = false;
+  std::size_t fields_wanted = field_count;
   while (start < text.size()) {
     const std::size_t nl = text.find('\n', start);
     const bool last = nl == std::string_view::npos;
@@ -105,7 +106,9 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text) {
     ++line_number;
     if (ended) return bad(line_number, "text after the end line");
     if (line_number == 1) {
-      if (line != puzzle_header) {
+      if (line == puzzle_header_v1) {
+        fields_wanted = field_count - 1;
+      } else if (line != puzzle_header) {
         return bad(1, "expected the header " + grid::quoted(puzzle_header) + ", got " +
                           grid::quoted(line));
       }
@@ -134,10 +137,11 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text) {
       continue;
     }
     if (last) return bad(line_number, "the file ends in the middle of a line: it is truncated");
-    if (fields.size() != field_count) {
-      return bad(line_number, "expected " + std::to_string(field_count) +
+    if (fields.size() != fields_wanted) {
+      return bad(line_number, "expected " + std::to_string(fields_wanted) +
                                   " tab-separated fields (id, game, FEN, solution, theme, "
-                                  "moves, difficulty), got " +
+                                  "moves, difficulty" +
+                                  (fields_wanted == field_count ? ", lead" : "") + "), got " +
                                   std::to_string(fields.size()));
     }
     Puzzle p;
@@ -178,6 +182,13 @@ Result<std::vector<Puzzle>> read_puzzles(std::string_view text) {
     }
     p.moves = *moves;
     p.difficulty = *difficulty;
+    if (fields_wanted == field_count && fields[7] != "-") {
+      if (fields[7].empty() || fields[7].find(' ') != std::string_view::npos) {
+        return bad(line_number,
+                   "the lead " + grid::quoted(fields[7]) + " is not one move (\"-\" for none)");
+      }
+      p.lead = std::string(fields[7]);
+    }
     out.push_back(std::move(p));
   }
   if (!ended) {

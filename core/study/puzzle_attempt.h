@@ -6,6 +6,10 @@
 // the player tries again), the solution shown on request. What the page's
 // Puzzles tab and "Learn from your mistakes" ask, for any board game.
 //
+// A puzzle with a lead (the other side's move that led to it) opens on the
+// position before that move, with the lead waiting to be played like a
+// reply (reply(), play_reply()); the solver moves once it is played.
+//
 // A move is right when it is the solution's next move, or when it ends the
 // game with the solver winning (a mate or den puzzle's other mate, as
 // lichess accepts one). A puzzle counts as solved at the first try when no
@@ -34,7 +38,7 @@ class PuzzleAttempt {
   // Error naming the puzzle and the move that is not legal.
   static Result<PuzzleAttempt> of(const Puzzle& puzzle) {
     if (auto end = replay_solution<Position>(puzzle); !end) return end.error();
-    Position p = *Position::from_fen(puzzle.fen);
+    Position p = *puzzle_position<Position>(puzzle);
     std::vector<Move> line;
     Position walk = p;
     for (const std::string& text : puzzle.solution) {
@@ -42,7 +46,15 @@ class PuzzleAttempt {
       line.push_back(m);
       (void)walk.play(m);
     }
-    return of(std::move(p), std::move(line));
+    auto a = of(std::move(p), std::move(line));
+    if (a && puzzle.lead) {
+      Position before = *Position::from_fen(puzzle.fen);
+      a->lead_ = *before.parse_move(*puzzle.lead);
+      a->before_ = before;
+      a->position_ = std::move(before);
+      a->lead_waits_ = true;
+    }
+    return a;
   }
   // An exercise from `start`: find `solution` (the solver's move, the reply,
   // ...; an odd number of legal moves).
@@ -63,7 +75,13 @@ class PuzzleAttempt {
   }
 
   const Position& position() const { return position_; }
+  // The puzzle's position (after its lead, when it has one).
   const Position& start() const { return start_; }
+  // The move that led to the puzzle and the position before it, when the
+  // puzzle has one; whether it still waits to be played.
+  std::optional<Move> lead() const { return lead_; }
+  const std::optional<Position>& before_lead() const { return before_; }
+  bool lead_waits() const { return lead_waits_; }
   Side solver() const { return solver_; }
   const std::vector<Move>& solution() const { return solution_; }
   // Solution moves played so far (the solver's and the replies).
@@ -78,11 +96,12 @@ class PuzzleAttempt {
   // The other side's reply, waiting to be played (play_reply) after the
   // solver's right move.
   std::optional<Move> reply() const {
+    if (lead_waits_) return lead_;
     if (solved_ || done_ % 2 == 0 || done_ >= solution_.size()) return std::nullopt;
     return solution_[done_];
   }
   // Whether it is the solver's turn to find a move.
-  bool solver_to_move() const { return !solved_ && done_ % 2 == 0; }
+  bool solver_to_move() const { return !lead_waits_ && !solved_ && done_ % 2 == 0; }
 
   // The solver's move: right (played; a reply may follow), solved (played,
   // the puzzle is over) or wrong (not played, the position stays).
@@ -111,6 +130,11 @@ class PuzzleAttempt {
   bool play_reply() {
     const auto r = reply();
     if (!r) return false;
+    if (lead_waits_) {
+      position_ = start_;
+      lead_waits_ = false;
+      return true;
+    }
     (void)position_.play(*r);
     ++done_;
     return true;
@@ -122,6 +146,10 @@ class PuzzleAttempt {
     wrong_ = false;
     failed_ = true;
     shown_ = true;
+    if (lead_waits_) {
+      position_ = start_;
+      lead_waits_ = false;
+    }
     while (done_ < solution_.size()) {
       (void)position_.play(solution_[done_]);
       ++done_;
@@ -147,6 +175,9 @@ class PuzzleAttempt {
   bool failed_ = false;
   bool wrong_ = false;
   bool shown_ = false;
+  std::optional<Move> lead_;
+  std::optional<Position> before_;
+  bool lead_waits_ = false;
 };
 
 }  // namespace qipan::study

@@ -19,9 +19,14 @@
 
 namespace qipan::study {
 
-// The page's search budget for each position of a review: nodes of a
-// full-strength search (about a tenth of a second in a browser).
+// The page's search budgets for a review (review_scores.h): every
+// position at review_nodes of a full-strength search (about a tenth of a
+// second in a browser), then the positions around each move that reads
+// as an inaccuracy or worse again at review_check_nodes (docs/study.md,
+// "The review's budget": the opening's ordinary moves stop reading as
+// inaccuracies).
 inline constexpr std::uint64_t review_nodes = 30000;
+inline constexpr std::uint64_t review_check_nodes = 300000;
 
 // What the move list writes after a move of this class: "?!", "?", "??";
 // nothing for a best or good move.

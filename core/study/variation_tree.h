@@ -49,7 +49,7 @@ class VariationTree {
       if (next && !(was_main && nodes_[at].children.front() == *next)) {
         // A variation becomes the main line; the old main child goes.
         if (was_main && !nodes_[at].children.empty()) drop(nodes_[at].children.front());
-        promote(*next);
+        to_front(*next);
       } else if (!next) {
         if (was_main && !nodes_[at].children.empty()) drop(nodes_[at].children.front());
         next = add(at, moves[i], true);
@@ -129,6 +129,84 @@ class VariationTree {
     return n;
   }
 
+  // The first node of the variation `n` is in (the move it branches with),
+  // none for the root and the main line's nodes. A variation is a node
+  // that is not its parent's line's next move (its parent's first child;
+  // every child of the main line's last node is a variation), with the
+  // line that follows it.
+  std::optional<Node> variation_start(Node n) const {
+    if (n == root || main_ply(n)) return std::nullopt;
+    for (Node at = n;; at = nodes_[at].parent) {
+      const Node p = nodes_[at].parent;
+      if (main_ply(p) || nodes_[p].children.front() != at) return at;
+    }
+  }
+  // How deep `n` lies: 0 on the main line, 1 in a variation of it, 2 in a
+  // variation of a variation, ...
+  int level(Node n) const {
+    int out = 0;
+    for (auto v = variation_start(n); v; v = variation_start(nodes_[*v].parent)) ++out;
+    return out;
+  }
+
+  // Promotes the variation `n` is in one level up: it becomes its parent
+  // line's continuation there, and that line's old continuation one of its
+  // variations. A variation of the main line becomes the main line from
+  // where it branches (the old main line from there a variation of it).
+  // An Error for a node not in the tree, the root or a main-line node.
+  Result<void> promote(Node n) {
+    if (!contains(n))
+      return Error{"no node " + std::to_string(n) + " in the variation tree",
+                   ErrorCode::bad_argument};
+    const auto v = variation_start(n);
+    if (!v) return Error{"the main line's moves are no variation to promote", ErrorCode::refused};
+    const Node p = nodes_[*v].parent;
+    const bool from_main = main_ply(p).has_value();
+    to_front(*v);
+    if (from_main) {
+      main_.resize(nodes_[p].depth + 1);
+      for (Node at = *v;; at = nodes_[at].children.front()) {
+        main_.push_back(at);
+        if (nodes_[at].children.empty()) break;
+      }
+    }
+    return {};
+  }
+  // Promotes the variation `n` is in until `n` is on the main line.
+  Result<void> make_main(Node n) {
+    if (!contains(n))
+      return Error{"no node " + std::to_string(n) + " in the variation tree",
+                   ErrorCode::bad_argument};
+    if (n == root || main_ply(n))
+      return Error{"the move is on the main line already", ErrorCode::refused};
+    while (!main_ply(n)) {
+      if (auto r = promote(n); !r) return r;
+    }
+    return {};
+  }
+  // Deletes the variation `n` is in: its first move and everything after
+  // it. The node it branched from (where a board on a deleted node goes).
+  // An Error for a node not in the tree, the root or a main-line node (the
+  // main line is never deleted; promote a variation over it first).
+  Result<Node> remove_variation(Node n) {
+    if (!contains(n))
+      return Error{"no node " + std::to_string(n) + " in the variation tree",
+                   ErrorCode::bad_argument};
+    const auto v = variation_start(n);
+    if (!v)
+      return Error{"the main line's moves cannot be deleted, only a variation", ErrorCode::refused};
+    const Node p = nodes_[*v].parent;
+    drop(*v);
+    return p;
+  }
+  // Whether `n` is in the tree below `ancestor` (or is it).
+  bool within(Node n, Node ancestor) const {
+    for (Node at = n;; at = nodes_[at].parent) {
+      if (at == ancestor) return true;
+      if (at == root) return false;
+    }
+  }
+
   // One row of the move list: `nodes`, consecutive moves of one line,
   // `level` deep (0 for the main line, 1 for a variation of it, ...). The
   // main line comes in pairs (a first side's move and the reply), broken
@@ -174,7 +252,7 @@ class VariationTree {
     return n;
   }
   // Moves `n` to the front of its parent's children.
-  void promote(Node n) {
+  void to_front(Node n) {
     auto& siblings = nodes_[nodes_[n].parent].children;
     std::erase(siblings, n);
     siblings.insert(siblings.begin(), n);

@@ -59,24 +59,10 @@ struct Tapered {
 };
 
 // piece_square[piece][square]: material and placement, + for Red, - for Black.
-inline constexpr auto piece_square = [] {
-  std::array<std::array<Tapered, square_count>, 16> t{};
-  for (int side = 0; side < 2; ++side) {
-    for (int type = 1; type <= 7; ++type) {
-      const Piece p = make_piece(static_cast<Side>(side), static_cast<PieceType>(type));
-      for (int s = 0; s < square_count; ++s) {
-        const auto f = static_cast<std::size_t>(file_of(s) < 4 ? file_of(s) : 8 - file_of(s));
-        const auto r =
-            static_cast<std::size_t>(side == 0 ? rank_of(s) : rank_count - 1 - rank_of(s));
-        const int sign = side == 0 ? 1 : -1;
-        t[static_cast<std::size_t>(index_of(p))][static_cast<std::size_t>(s)] = {
-            sign * weights.placement[0][static_cast<std::size_t>(type)][r][f],
-            sign * weights.placement[1][static_cast<std::size_t>(type)][r][f]};
-      }
-    }
-  }
-  return t;
-}();
+// Made at start-up from the weights (evaluation.cpp), as tables.h's tables
+// are, rather than stored (11.5 KB).
+using PieceSquare = std::array<std::array<Tapered, square_count>, 16>;
+extern const PieceSquare piece_square;
 
 // The piece-square sum of a whole board, from Red's view.
 inline Tapered piece_square_sum(const Board& b) {

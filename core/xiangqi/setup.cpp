@@ -126,11 +126,15 @@ void check(const std::array<Piece, square_count>& board, Side mover, Problems& o
     }
     if (!between) {
       const char file = static_cast<char>('a' + file_of(red));
+      // In Chinese the file as Red counts it, right to left (a is 九).
+      constexpr std::array<const char*, 9> red_files = {"九", "八", "七", "六", "五",
+                                                        "四", "三", "二", "一"};
       out.push_back({"generals_facing",
                      {square_name(red), square_name(black)},
                      std::string("The generals face each other on the ") + file +
                          " file with nothing between",
-                     std::string("帅将在") + file + "路照面，中间无子"});
+                     std::string("帅将在同一路（红方") +
+                         red_files[static_cast<std::size_t>(file_of(red))] + "路）照面，中间无子"});
       return;
     }
   }

@@ -1,6 +1,7 @@
 // The puzzle file (core/study/puzzle.h). Besides no crash: an error is
 // bad_data and names the puzzle file; a file that reads is written again
-// byte for byte the same, and reads back as the same puzzles.
+// byte for byte the same (a version 1 file is written as version 2, so only
+// a current one), and reads back as the same puzzles.
 
 #include <cstddef>
 #include <cstdint>
@@ -22,7 +23,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   const std::string written = study::write_puzzles(*puzzles);
-  fuzz::expect(written == text, "a file that reads is written again the same", written);
+  if (text.starts_with(study::puzzle_header)) {
+    fuzz::expect(written == text, "a file that reads is written again the same", written);
+  }
   auto back = study::read_puzzles(written);
   fuzz::expect(back.ok() && *back == *puzzles, "the puzzles read back", written);
   return 0;

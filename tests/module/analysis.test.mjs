@@ -246,6 +246,31 @@ for (const sharedStop of [true, false]) {
       assert.deepEqual(heard[4].lines, direct.lines);
     });
 
+    test("position.rules: the game's rule book judges the analysis (issue 28)", async () => {
+      // Red checks and chases the horse in turn; Black's d9e9 repeats the
+      // start a third time: a draw by the Asian rules, Red's loss by the
+      // Chinese (one check and one chase, docs/xiangqi.md).
+      const fen = '4k4/9/n8/9/9/R8/9/9/9/5K3 w';
+      const moves = ['a4e4', 'e9d9', 'e4a4', 'd9e9', 'a4e4', 'e9d9', 'e4a4'];
+      const direct = (rules) => using(new qipan.Xiangqi(fen), (x) => {
+        if (rules) x.setChaseRules(rules);
+        for (const m of moves) x.play(m);
+        return x.analyse({ depth: 4 }, { multiPv: 2 });
+      });
+      const chinese = await engine.analyse({ game: 'xiangqi', fen, moves, rules: 'chinese' }, { depth: 4 },
+        { multiPv: 2 });
+      assert.deepEqual({ move: chinese.lines[0].move, mate: chinese.lines[0].mate }, { move: 'd9e9', mate: 1 });
+      assert.deepEqual(chinese.lines, direct('chinese').lines);
+      const asian = await engine.analyse({ game: 'xiangqi', fen, moves, rules: 'asian' }, { depth: 4 },
+        { multiPv: 2 });
+      assert.notEqual(asian.lines[0].mate, 1);
+      assert.deepEqual(asian.lines, direct('asian').lines);
+      const unset = await engine.analyse({ game: 'xiangqi', fen, moves }, { depth: 4 }, { multiPv: 2 });
+      assert.deepEqual(unset.lines, asian.lines);
+      await assert.rejects(engine.analyse({ game: 'xiangqi', fen, moves, rules: 'Chinese' }, { depth: 2 }),
+        (e) => e.code === 'bad_argument' && /^position\.rules must be 'asian' or 'chinese'/.test(e.message));
+    });
+
     test('ply: the position after the first N moves', async () => {
       const a = await engine.analyse({ game: 'jungle', moves: ['a3a4', 'g7g6', 'b2b3'], ply: 2 }, { depth: 4 },
         { multiPv: 2 });

@@ -136,6 +136,41 @@ describe('TacticsMap.fromTiled', () => {
   });
 });
 
+describe('map text that is not JSON', () => {
+  // The module parses with the JS engine's JSON.parse: its SyntaxError
+  // becomes an Error that says what is wrong and where, and the next
+  // import reads as if none had failed.
+  const cases = [
+    ['{"orientation": ', /^Tiled file is not valid JSON at line 1, column 17: /],
+    ['{\n  "width": 3,\n  "height": }', /^Tiled file is not valid JSON at line 3, column 13: .*'}'/],
+    [`{"layers": [${'1, '.repeat(40)}1 2]}`, /^Tiled file is not valid JSON at line 1, column 135: /],
+    ['{"a": 1,}', /^Tiled file is not valid JSON at line 1, column 9: /],
+    ['', /^Tiled file is not valid JSON at line 1, column 1: /],
+  ];
+  test('is an Error that says where, and changes nothing', () => {
+    const before = using(qipan.TacticsMap.fromTiled(data('orthogonal_csv.tmj')), (m) => JSON.stringify(m.units()));
+    for (const [text, pattern] of cases) {
+      throwsCode(() => qipan.TacticsMap.fromTiled(text), 'bad_data', pattern);
+      throwsCode(() => qipan.TacticsMap.fromLdtk(text, 0), 'bad_data', new RegExp(pattern.source.replace('Tiled', 'LDtk')));
+    }
+    using(qipan.TacticsMap.fromTiled(data('orthogonal_csv.tmj')), (m) => assert.equal(JSON.stringify(m.units()), before));
+    using(qipan.TacticsMap.fromLdtk(data('level.ldtk'), 'Intro'), (m) => assert.equal(m.units()[0].label, 'Knight'));
+  });
+  test('deep nesting and odd numbers are refused as maps, not crashes', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    throwsCode(() => qipan.TacticsMap.fromTiled(deep), 'bad_data', /a Tiled map is a JSON object/);
+    const objects = '{"a":'.repeat(100_000) + '0' + '}'.repeat(100_000);
+    throwsCode(() => qipan.TacticsMap.fromLdtk(objects, 0), 'bad_data', /has no 'levels'/);
+    const map = JSON.parse(tiledMap(3, 2, { data: [1, 2, 3, 1, 1, 3] }));
+    throwsCode(() => qipan.TacticsMap.fromTiled(JSON.stringify({ ...map, width: 2.5 })), 'bad_data',
+      /expected a whole number, got 2\.500000/);
+    throwsCode(() => qipan.TacticsMap.fromTiled(JSON.stringify(map).replace('"width":3', '"width":1e400')), 'bad_data',
+      /expected a whole number, got inf/);
+    // 3.0 is the whole number 3, as nlohmann reads it natively.
+    using(qipan.TacticsMap.fromTiled(JSON.stringify(map).replace('"width":3', '"width":3.0')), (m) => assert.equal(m.width(), 3));
+  });
+});
+
 describe('TacticsMap.fromLdtk', () => {
   test('reads a level by name or index', () => {
     for (const level of ['Intro', 0]) {

@@ -20,12 +20,29 @@ const elsewhere = [
   ["from 'qipan/qipan.wasm", "a bundler's import of the wasm: browser.test.mjs builds it with Vite and esbuild"],
   ["from './qipan.mjs'", "a page's or a module worker's file beside qipan.mjs: browser.test.mjs"],
   ['importScripts(', 'a classic worker: browser.test.mjs'],
-  ["y.order('e1d1', { keepTurn: true });", 'ends in the error it shows'],
-  ['const saved = session.toJSON();', 'continues a session of the text above it'],
-  ["s.order('a7a6', { keepTurn: true });", 'continues a session of the text above it'],
-  ['board.bestMove({level: 5})', 'a list of calls on a board of the text above it'],
-  ['qipan.readRecords(fileText);', 'a list of calls, not a program'],
 ];
+
+// Blocks (found by a line of theirs) that continue the text above them: run
+// after a prelude that makes what they refer to, and, for one that ends in
+// the error it shows, expected to throw that error.
+const continued = [
+  ["y.order('e1d1', { keepTurn: true });", { throws: /^keepTurn: red cannot move again after e1d1: Black is in check but it is red's turn/ }],
+  ['const saved = session.toJSON();', { prelude: "const session = new qipan.Session('xiangqi'); session.play('h2e2');\n" }],
+  ["s.order('a7a6', { keepTurn: true });", { prelude: "const s = new qipan.Session('jungle'); s.play('a3a4');\n" }],
+  ['board.bestMove({level: 5})', { prelude: 'const board = new qipan.Xiangqi();\n' }],
+  ['qipan.readRecords(fileText);', {
+    prelude: "const text = new qipan.Xiangqi().toRecord(); const fileText = text + '\\n' + text;\n" +
+      "const jungleBoard = new qipan.Jungle(); const session = new qipan.Session('xiangqi');\n",
+  }],
+];
+
+// The code of a continued block as a program: its prelude first; one that
+// must throw wrapped so that it fails unless it throws the error shown.
+function continuedProgram(code, { prelude = '', throws }) {
+  if (!throws) return prelude + code;
+  return `${prelude}let threw = null;\ntry {\n${code}\n} catch (e) { threw = e; }\n` +
+    `if (!threw || !${throws}.test(threw.message)) throw new Error('expected the error the docs show, got ' + threw);\n`;
+}
 
 const stubs = `globalThis.localStorage ??= {}; const render = () => {}; const showHint = () => {};\n`;
 
@@ -38,7 +55,9 @@ const snippets = docs.flatMap((doc) => blocks(doc).map((code, i) => ({ name: `${
 
 test('the docs have snippets, and every one set aside is still in them', () => {
   assert.ok(snippets.length >= 20, `${snippets.length} snippets`);
-  for (const [line] of elsewhere) assert.ok(snippets.some((s) => s.code.includes(line)), `no snippet has ${line}`);
+  for (const [line] of [...elsewhere, ...continued]) {
+    assert.ok(snippets.some((s) => s.code.includes(line)), `no snippet has ${line}`);
+  }
 });
 
 let dir = null;
@@ -51,7 +70,9 @@ for (const [i, { name, code }] of snippets.entries()) {
     if (!cjs && !/^import createQipan/m.test(code)) prelude = "import createQipan from 'qipan';\n" + prelude;
     if (!cjs && !/createQipan\(|createEngine\(/.test(code)) prelude += 'const qipan = await createQipan();\n';
     const file = `snippet-${i}.${cjs ? 'cjs' : 'mjs'}`;
-    writeFiles(dir, { [file]: (cjs ? stubs : prelude) + code });
+    const context = continued.find(([line]) => code.includes(line));
+    const body = context ? continuedProgram(code, context[1]) : code;
+    writeFiles(dir, { [file]: (cjs ? stubs : prelude) + body });
     run('node', [file], { cwd: dir, timeout: 60000 });
   });
 }

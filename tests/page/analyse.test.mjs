@@ -9,7 +9,7 @@
 // test-results/page/analyse-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, appState, nextFrames, screenshotPath, reveal, press, scrollTop } from './browser.mjs';
+import { startBrowser, appState, nextFrames, screenshotPath, reveal, press, scrollTop, controlRect } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -151,6 +151,44 @@ describe('the Analyse tab', () => {
           assert.deepEqual(a.moves, ['h2e2', 'h9g7']);
         });
 
+        test('a long line wraps inside the panel, and a click on any row plays it', async () => {
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
+          await scrollTop(page);
+          await press(page, 'mode-analyse', size.viewport);
+          await play(page, ['h2e2']);
+          const a = await analysed(page, { depth: 6, lines: 3 });
+          // Deep enough for a line of several moves: one of them wraps.
+          // One row of text is lower than a button (its frame's padding).
+          const row = (await controlRect(page, 'analyse-fewer')).height;
+          let wrapped = null;
+          for (let tries = 0; tries < 600 && !wrapped; ++tries) {
+            const panel = await controlRect(page, 'panel');
+            for (let i = 1; i <= 3 && !wrapped; ++i) {
+              const r = await controlRect(page, `analyse-line-${i}`);
+              if (!r) continue;
+              assert.ok(r.x >= panel.x - 0.5 && r.x + r.width <= panel.x + panel.width + 0.5,
+                `line ${i} inside the panel: ${JSON.stringify({ r, panel })}`);
+              const lines = (await appState(page)).analysis.lines;
+              if (r.height > 1.4 * row && lines[i - 1]?.pv.length >= 5) wrapped = i;
+            }
+            if (!wrapped) await nextFrames(page, 10);
+          }
+          assert.ok(wrapped, 'a line of the analysis wraps onto more rows');
+          const name = `analyse-line-${wrapped}`;
+          const { rect } = await reveal(page, name, size.viewport);
+          assert.ok(rect.height > 1.4 * row, JSON.stringify({ rect, row }));
+          await scrollTop(page);
+          await page.screenshot({ path: screenshotPath(`analyse-${size.name}-${language}-wrapped`) });
+          // A click on its last row (near the right end) plays it through.
+          const at = await reveal(page, name, size.viewport);
+          const before = (await appState(page)).analysis.moves.length;
+          await page.mouse.click(at.rect.x + at.rect.width * 0.9, at.rect.y + at.rect.height - 4);
+          await nextFrames(page, 3);
+          const after = (await appState(page)).analysis;
+          assert.ok(after.moves.length >= before + 2, JSON.stringify({ before, moves: after.moves, a: a.moves }));
+        });
+
         test('jungle analysed the same way', async () => {
           await page.evaluate(() => window.qipanApp.newGame('jungle'));
           await nextFrames(page, 3);
@@ -224,6 +262,76 @@ describe('the Analyse tab', () => {
           await page.keyboard.press('ArrowRight');
           await nextFrames(page, 3);
           assert.equal((await appState(page)).analysis.moves.length, 4);
+        });
+
+        test('a variation made the main line, promoted one level up and deleted', async () => {
+          await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+          await nextFrames(page, 3);
+          await scrollTop(page);
+          await press(page, 'mode-analyse', size.viewport);
+          await press(page, 'import', size.viewport);
+          await page.fill('#qipan-import-text', '[Event "x"]\n\n1. h2e2 h9g7 2. h0g2 i9h9 *\n');
+          await page.click('#qipan-import-load');
+          await nextFrames(page, 3);
+          if ((await appState(page)).confirming) await press(page, 'confirm-discard', size.viewport);
+          await analysed(page, { depth: 1, lines: 1 });
+          for (let i = 0; i < 3; ++i) await press(page, 'analyse-back', size.viewport);
+          assert.deepEqual((await appState(page)).analysis.moves, ['h2e2']);
+          assert.equal(await controlRect(page, 'analyse-main'), null, 'nothing to promote on the game');
+          await scrollTop(page);
+          await play(page, ['b9c7', 'b0c2']);
+          let a = (await appState(page)).analysis;
+          assert.equal(a.variations, 1, JSON.stringify(a.rows));
+          assert.equal(await controlRect(page, 'analyse-promote'), null, 'a variation of the game: no level between');
+
+          // Made the main line: the game end is its end, the export follows.
+          await press(page, 'analyse-main', size.viewport);
+          await press(page, 'analyse-game', size.viewport);
+          a = (await appState(page)).analysis;
+          assert.deepEqual(a.moves, ['h2e2', 'b9c7', 'b0c2']);
+          assert.equal(a.variations, 1, 'the old main line is a variation now');
+          await press(page, 'export-copy', size.viewport);
+          const pgn = await page.evaluate(() => navigator.clipboard.readText());
+          assert.match(pgn, language === 'zh'
+            ? /1\.\s*炮二平五\s+马2进3\s*\(1\.\.\.\s*马8进7[^)]*\)\s*2\.\s*马八进七/
+            : /1\.\s*C2\.5\s+H2\+3\s*\(1\.\.\.\s*H8\+7[^)]*\)\s*2\.\s*H8\+7/, pgn);
+
+          // In the old line (a variation), a variation of it: promoted one level up.
+          await press(page, 'analyse-back', size.viewport);
+          await press(page, 'analyse-back', size.viewport);
+          await scrollTop(page);
+          await play(page, ['h9g7']);  // the old line's move: onto it
+          assert.deepEqual((await appState(page)).analysis.moves, ['h2e2', 'h9g7']);
+          await play(page, ['b0c2']);  // instead of h0g2: a variation of the variation
+          a = (await appState(page)).analysis;
+          assert.ok(a.rows.some((r) => r.level === 2), JSON.stringify(a.rows));
+          await press(page, 'analyse-promote', size.viewport);
+          a = (await appState(page)).analysis;
+          assert.ok(!a.rows.some((r) => r.level === 2 && r.moves.length === 1), JSON.stringify(a.rows));
+          // Its line's next move from h9g7 is b0c2 now.
+          await page.keyboard.press('ArrowLeft');
+          await nextFrames(page, 3);
+          await page.keyboard.press('ArrowRight');
+          await nextFrames(page, 3);
+          assert.deepEqual((await appState(page)).analysis.moves, ['h2e2', 'h9g7', 'b0c2']);
+          await scrollTop(page);
+          await page.screenshot({ path: screenshotPath(`analyse-${size.name}-${language}-promoted`) });
+
+          // Deleted with the button: the board goes back where it branched.
+          await press(page, 'analyse-delete', size.viewport);
+          a = (await appState(page)).analysis;
+          assert.deepEqual(a.moves, ['h2e2']);
+          assert.equal(a.variations, 0, JSON.stringify(a.rows));
+          // And with the Delete key.
+          await scrollTop(page);
+          await play(page, ['c6c5']);
+          assert.equal((await appState(page)).analysis.variations, 1);
+          await page.keyboard.press('Delete');
+          await nextFrames(page, 3);
+          a = (await appState(page)).analysis;
+          assert.deepEqual(a.moves, ['h2e2']);
+          assert.equal(a.variations, 0);
+          assert.equal((await appState(page)).moves, 4, 'the game itself is unchanged');
         });
 
         test("the editor's Analyse opens its position here", async () => {

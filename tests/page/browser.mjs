@@ -147,7 +147,8 @@ export function controlRect(page, name) {
 
 // Scrolls the panel (wheel over its right edge) until the control lies
 // whole inside the panel and the viewport — a control scrolled above the
-// panel's top lies under the board on a phone — and returns its centre.
+// panel's top lies under the board on a phone — and stays put over a
+// frame, and returns its centre.
 export async function reveal(page, name, viewport, tries = 24) {
   for (let i = 0; i < tries; ++i) {
     const r = await controlRect(page, name);
@@ -155,7 +156,16 @@ export async function reveal(page, name, viewport, tries = 24) {
     const top = Math.max(0, panel.y);
     const bottom = Math.min(viewport.height, panel.y + panel.height);
     if (r && r.y >= top - 0.5 && r.y + r.height <= bottom + 0.5) {
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2, rect: r };
+      // A panel that just changed (a new tab, a line that appears) can
+      // still move its controls for a frame or two: click only a control
+      // that stayed put over a frame.
+      await nextFrames(page, 1);
+      const again = await controlRect(page, name);
+      if (again && again.x === r.x && again.y === r.y && again.width === r.width &&
+          again.height === r.height) {
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2, rect: r };
+      }
+      continue;
     }
     await page.mouse.move(panel.x + panel.width - 4, top + 8);
     await page.mouse.wheel(0, !r || r.y > top ? 120 : -120);

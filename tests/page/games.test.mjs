@@ -103,6 +103,23 @@ describe('your games', () => {
         }, kept.id);
       });
 
+      test('Review from the list opens that game in the Review tab', async () => {
+        const kept = (await games(page)).list.find((g) => g.game === 'xiangqi');
+        const fen = (await appState(page)).fen;
+        // Another game on the board first: Review brings the kept one back.
+        await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+        await nextFrames(page, 3);
+        await press(page, 'mode-games', size.viewport);
+        const row = (await games(page)).list.findIndex((g) => g.id === kept.id);
+        await press(page, `games-review-${row}`, size.viewport);
+        assert.equal((await page.evaluate(() => window.qipanApp.settings())).mode, 'review');
+        const s = await appState(page);
+        assert.equal(s.fen, fen, 'the kept game is on the board');
+        assert.equal(s.moves, kept.moves);
+        await page.screenshot({ path: `/tmp/games-${size.name}-${size.language}-review.png` });
+        await press(page, 'mode-play', size.viewport);
+      });
+
       test('switching game type keeps the other game', async () => {
         const xiangqi = (await appState(page)).fen;
         await press(page, 'jungle', size.viewport);

@@ -2,11 +2,12 @@
 // for the game on screen, a wrong move refused (the position stays) and
 // retried, the solution found with the other side's replies played, the
 // rating and streak kept in the page's storage across a reload, Next and
-// the puzzle of the day — Xiangqi and Jungle, English and Chinese, 1280x800
-// and 390x844. Screenshots: /tmp/study-puzzle-*.png.
+// the puzzle of the day; a puzzle's lead (the move that led to it) played
+// on the board before the player's turn — Xiangqi and Jungle, English and
+// Chinese, 1280x800 and 390x844. Screenshots: /tmp/study-puzzle-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, nextFrames, reveal, press } from './browser.mjs';
+import { startBrowser, nextFrames, reveal, press, screenshotPath } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -92,7 +93,7 @@ describe('the Puzzles tab', () => {
             await press(page, 'mode-puzzles', size.viewport);
             await page.waitForFunction(() => {
               const p = window.qipanApp.puzzle();
-              return p && p.loaded && p.id !== '';
+              return p && p.loaded && p.id !== '' && !p.leadWaits;
             }, null, { timeout: 10000 });
             let p = await puzzle(page);
             assert.equal(p.error, '');
@@ -153,6 +154,94 @@ describe('the Puzzles tab', () => {
             await press(page, 'mode-play', size.viewport);
           });
         }
+      });
+    }
+  }
+});
+
+// A puzzle file as core/study/puzzle.h writes it: the header, the lines,
+// the end line with the count and the FNV-1a (64-bit) checksum.
+function puzzleFile(lines) {
+  const body = `qipan-puzzles 2\n${lines.map((l) => `${l.join('\t')}\n`).join('')}`;
+  let h = 0xcbf29ce484222325n;
+  for (const b of new TextEncoder().encode(body)) {
+    h ^= BigInt(b);
+    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `${body}end\t${lines.length}\t${h.toString(16).padStart(16, '0')}\n`;
+}
+
+// Black's general steps down into Red's mate: the lead, then Red's answer.
+const beforeLead = '5a3/4k4/9/3P5/2R6/9/9/9/9/5K3 b - - 0 1';
+const led = puzzleFile([
+  ['x1', 'xiangqi', beforeLead, 'c5e5', 'mate', '1', '800', 'e8e7'],
+  ['x2', 'xiangqi', '5a3/9/4k4/3P5/2R6/9/9/9/9/5K3 w - - 0 1', 'c5e5', 'mate', '1', '800', '-'],
+]);
+
+describe("a puzzle's lead", () => {
+  let env;
+  before(async () => { env = await startBrowser(); });
+  after(async () => { await env?.close(); });
+
+  for (const size of sizes) {
+    for (const language of ['en', 'zh']) {
+      test(`${size.name} ${language}: the move that led to it is played first, marked`, async () => {
+        const context = await env.browser.newContext({
+          viewport: size.viewport, deviceScaleFactor: size.scale,
+          isMobile: size.mobile, hasTouch: size.mobile,
+        });
+        await context.addInitScript((l) => {
+          localStorage.setItem('qipan.language', l);
+          localStorage.setItem('qipan.hintDismissed', 'true');
+          // Rated near the puzzles' 800 (the first one chosen is x1 or x2).
+          localStorage.setItem('qipan.puzzles.xiangqi', '800 0 0 0');
+        }, language);
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+        await page.route('**/puzzles.txt', (route) => route.fulfill({ body: led, contentType: 'text/plain' }));
+        await page.goto(env.url);
+        await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true,
+          null, { timeout: 30000 });
+        await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
+        await nextFrames(page, 3);
+        await press(page, 'mode-puzzles', size.viewport);
+        await page.waitForFunction(() => window.qipanApp.puzzle()?.id !== '', null, { timeout: 10000 });
+        if ((await puzzle(page)).id !== 'x1') await press(page, 'puzzle-next', size.viewport);
+        let p = await puzzle(page);
+        assert.equal(p.id, 'x1', JSON.stringify(p));
+        assert.equal(p.error, '');
+        assert.equal(p.lead, 'e8e7');
+        // Opened on the position before the lead, the player not to move yet.
+        assert.equal(p.leadWaits, true, JSON.stringify(p));
+        assert.equal(p.fen, beforeLead);
+        assert.equal(p.solverToMove, false);
+        // A click picks nothing up while the lead waits (a piece is only
+        // selected once the lead has been played and marked).
+        await click(page, 'c5');
+        const early = await puzzle(page);
+        assert.ok(early.selected === '' || (!early.leadWaits && early.last === 'e8e7'),
+          JSON.stringify(early));
+        // Then the lead glides in and is marked as the last move.
+        await page.waitForFunction(() => !window.qipanApp.puzzle().leadWaits, null, { timeout: 10000 });
+        await page.waitForFunction(() => !window.qipanApp.state().animating, null, { timeout: 10000 });
+        await nextFrames(page, 3);
+        p = await puzzle(page);
+        assert.equal(p.fen.split(' ')[0], '5a3/9/4k4/3P5/2R6/9/9/9/9/5K3');
+        assert.equal(p.last, 'e8e7');
+        assert.equal(p.solverToMove, true);
+        assert.equal(p.done, 0);
+        await page.screenshot({ path: screenshotPath(`puzzle-lead-${size.name}-${language}`) });
+        // The player's answer mates.
+        if ((await puzzle(page)).selected !== 'c5') await click(page, 'c5');
+        await click(page, 'e5');
+        p = await puzzle(page);
+        assert.equal(p.solved, true, JSON.stringify(p));
+        assert.equal(p.last, 'c5e5');
+        assert.equal(p.failed, false);
+        await context.close();
+        assert.deepEqual(errors, [], 'no errors in the page');
       });
     }
   }

@@ -5,13 +5,15 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  startBrowser, appState, clickSquare, nextFrames, screenshotPath,
+  startBrowser, appState, clickSquare, nextFrames, screenshotPath, press as pressOnScreen,
 } from './browser.mjs';
+
+const viewport = { width: 1200, height: 800 };
 
 // A page in its own browser context (its own localStorage), the clipboard allowed.
 async function open(env, { hash = '' } = {}) {
   const context = await env.browser.newContext({
-    viewport: { width: 1200, height: 800 },
+    viewport,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
@@ -29,11 +31,11 @@ async function ready(page) {
   await nextFrames(page, 3);
 }
 
-// Clicks a panel control by its test id, with no confirmation added.
-async function press(page, name) {
-  const p = await page.evaluate((n) => window.qipanApp.controlCenter(n), name);
-  await page.mouse.click(p.x, p.y);
-  await nextFrames(page, 3);
+// Clicks a panel control by its test id, scrolled on screen first (the
+// records row sits at the panel's foot, below the fold at 1200x800), with
+// no confirmation added.
+function press(page, name) {
+  return pressOnScreen(page, name, viewport);
 }
 
 async function play(page, moves) {

@@ -97,6 +97,50 @@ describe('the table kept and carried by link', () => {
       await page.screenshot({ path: screenshotPath(`table-kept-clocks-${size.name}`) });
     });
 
+    test(`${size.name}: a whole game by link, to mate: each link the next move, the last move marked`, async () => {
+      const red = await open();
+      await red.evaluate(() => window.qipanApp.newGame('xiangqi', '4k4/R8/9/9/9/9/9/9/9/1R1K5 w'));
+      await nextFrames(red, 3);
+      await tap(red, 'people');
+      await tap(red, 'friend');
+      assert.equal((await appState(red)).link.side, 'red');
+      const black = await open();
+      const moves = [['d0d1', red, black], ['e9f9', black, red], ['b0b9', red, black]];
+      const links = [];
+      for (const [move, from, to] of moves) {
+        const before = (await appState(from)).link.link;
+        await play(from, [move]);
+        const sent = (await appState(from)).link;
+        assert.notEqual(sent.link, before, 'a move gives the next link');
+        links.push(sent.link);
+        // The friend's screen: the position with the move marked, their move.
+        await openLink(to, sent.link);
+        const s = await appState(to);
+        assert.equal(s.lastMove, move, 'the last move is marked');
+        assert.equal(s.fen, (await appState(from)).fen);
+        if (move !== 'b0b9') {
+          assert.equal(s.turn, s.link.side, 'the side to move answers');
+          assert.equal(s.status.over, false);
+        }
+      }
+      const end = await appState(black);
+      assert.deepEqual(end.status, { over: true, winner: 'red', reason: 'checkmate' });
+      await black.waitForTimeout(400);
+      await black.screenshot({ path: screenshotPath(`table-link-mate-${size.name}`) });
+      // Black cannot move the finished game on; Red's screen says the same.
+      assert.deepEqual((await appState(red)).status, end.status);
+      // A link with its last character changed is refused with a reason, and
+      // the game on screen is kept.
+      const last = links[1];
+      const altered = last.slice(0, -1) + (last.endsWith('A') ? 'B' : 'A');
+      await black.evaluate((l) => { window.location.hash = l; }, altered);
+      await black.waitForFunction(() => window.location.hash === '');
+      await nextFrames(black, 3);
+      const kept = await appState(black);
+      assert.match(kept.note, /altered|refused|not|改/i, kept.note);
+      assert.deepEqual(kept.status, end.status);
+    });
+
     test(`${size.name}: a game by link with a draw offered, declined by a move, then accepted`, async () => {
       const red = await open();
       await tap(red, 'people');

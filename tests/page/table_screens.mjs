@@ -1,16 +1,19 @@
-// Screenshots of each part of issue #24's game table, at 1280x800 in
-// English and 390x844 in Chinese, into test-results/page/table-*.png: the
+// Screenshots of each part of issue #24's game table, at 1280x800 and
+// 390x844 in English and in Chinese, into test-results/page/table-*.png: the
 // start choice, clocks running, the resign banner, a draw offer, the editor
 // refusing a set-up, the Games list with a game's moves, a game by link,
-// the panel with captured pieces and material. Not a test (test.sh does not
-// run it): `node tests/page/table_screens.mjs` after building the page,
-// then look at every PNG.
+// the panel with captured pieces and material, arrows and circles drawn on
+// the board. Not a test (test.sh does not run it): `node
+// tests/page/table_screens.mjs` after building the page, then look at every
+// PNG.
 import { startBrowser, appState, nextFrames, reveal, press, screenshotPath, scrollTop } from './browser.mjs';
 import { openTable, play, advance } from './table.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, mobile: false, language: 'en' },
   { name: '390x844', viewport: { width: 390, height: 844 }, mobile: true, language: 'zh' },
+  { name: '1280x800-zh', viewport: { width: 1280, height: 800 }, mobile: false, language: 'zh' },
+  { name: '390x844-en', viewport: { width: 390, height: 844 }, mobile: true, language: 'en' },
 ];
 
 const env = await startBrowser();
@@ -38,11 +41,22 @@ try {
     await shot(page, 'start', null);
     await page.context().close();
 
-    // Clocks running with reading seconds, and captures with material.
+    // Clocks running with reading seconds, and captures with material; the
+    // player's arrows and circles on the board.
     page = await open();
     await tap(page, 'people');
     await tap(page, 'clock-10|30');
     await play(page, ['h2e2', 'h9g7', 'e2e6', 'g6g5']);
+    for (const [from, to] of [['b0', 'c2'], ['e6', 'e9'], ['g5', 'g5']]) {
+      const a = await page.evaluate((q) => window.qipanApp.squareCenter(q), from);
+      const b = await page.evaluate((q) => window.qipanApp.squareCenter(q), to);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down({ button: 'right' });
+      await page.mouse.move(b.x, b.y, { steps: 4 });
+      await page.mouse.up({ button: 'right' });
+      await nextFrames(page, 3);
+    }
+    await shot(page, 'marks', 'moves');
     await advance(page, 600000 + 9000);
     await shot(page, 'clocks', 'clock-0');
     await shot(page, 'captures', 'captures');

@@ -11,7 +11,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBrowser, appState, nextFrames, screenshotPath, cellCenter, settle, controlRect as rect } from './browser.mjs';
+import { startBrowser, appState, nextFrames, screenshotPath, cellCenter, settle, controlRect as rect,
+  press as pressOnScreen } from './browser.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -53,23 +54,13 @@ const walledYard = JSON.stringify({
   ],
 });
 
-// Clicks a panel control, scrolling a phone's panel until it is on screen.
+// Clicks a panel control, scrolled on screen first (on a phone, a control
+// scrolled above the panel's top lies under the map), and answers Discard
+// if the page asks.
 async function press(page, name, viewport) {
-  for (let i = 0; i < 12; ++i) {
-    const r = await rect(page, name);
-    if (r && r.y >= 0 && r.y + r.height <= viewport.height) break;
-    const panel = await rect(page, 'panel');
-    await page.mouse.move(panel.x + panel.width - 4, Math.max(panel.y, 0) + 8);
-    await page.mouse.wheel(0, !r || r.y > 0 ? 120 : -120);
-    await nextFrames(page, 3);
-  }
-  const p = await page.evaluate((n) => window.qipanApp.controlCenter(n), name);
-  await page.mouse.click(p.x, p.y);
-  await nextFrames(page, 3);
+  await pressOnScreen(page, name, viewport);
   if ((await appState(page)).confirming === true) {
-    const c = await page.evaluate(() => window.qipanApp.controlCenter('confirm-discard'));
-    await page.mouse.click(c.x, c.y);
-    await nextFrames(page, 3);
+    await pressOnScreen(page, 'confirm-discard', viewport);
   }
 }
 

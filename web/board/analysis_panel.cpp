@@ -32,6 +32,23 @@ AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& a
   if (controls.button(" + ", "analyse-more", state.lines_wanted < study::max_lines)) {
     a.lines_wanted = study::lines_after(state.lines_wanted, 1);
   }
+  // Back / Next / Game end, and on a variation Promote, Make main line,
+  // Delete variation: above the lines, so that lines arriving or growing
+  // never move a button under the pointer.
+  if (controls.button(aw.back, "analyse-back", state.can_back)) a.back = true;
+  Controls::same_line_if_fits(aw.forward, false);
+  if (controls.button(aw.forward, "analyse-forward", state.can_forward)) a.forward = true;
+  Controls::same_line_if_fits(aw.to_game, false);
+  if (controls.button(aw.to_game, "analyse-game", !state.at_game_end)) a.to_game = true;
+  if (state.can_make_main) {
+    if (state.can_promote && controls.button(aw.promote, "analyse-promote")) a.promote = true;
+    if (state.can_promote) Controls::same_line_if_fits(aw.make_main, false);
+    if (controls.button(aw.make_main, "analyse-main")) a.make_main = true;
+  }
+  if (state.can_remove) {
+    if (state.can_make_main) Controls::same_line_if_fits(aw.remove, false);
+    if (controls.button(aw.remove, "analyse-delete")) a.remove = true;
+  }
   // The engine's state on a line of its own: the depth reached, thinking.
   if (state.over) {
     ImGui::TextWrapped("%s", aw.over);
@@ -47,28 +64,45 @@ AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& a
     }
     ImGui::TextDisabled(aw.depth, state.depth, state.nodes / 1000);
   }
-  // Each line one button-like row, clipped to the panel's width.
+  // Each line one button-like block as wide as the panel, its text wrapped
+  // between moves onto as many rows as it needs (move names hold no
+  // spaces, so no move is split); a click anywhere on it plays the line.
+  // Every block is as high as the tallest one drawn at this width
+  // (state.line_height, kept by the tab), and the wanted number of blocks
+  // is kept while the lines are on their way, so that what follows stays
+  // put while the engine works and the board moves.
   const float width = ImGui::GetContentRegionAvail().x;
+  const float pad = 2;
+  const float wrap = std::max(1.0f, width - 2 * pad);
+  const float row = ImGui::GetTextLineHeightWithSpacing();
+  a.line_width = width;
+  a.line_height = state.line_width == width ? state.line_height : 0;
   for (std::size_t i = 0; i < state.lines.size(); ++i) {
+    const char* text = state.lines[i].c_str();
+    const ImVec2 t = ImGui::CalcTextSize(text, nullptr, false, wrap);
+    a.line_height = std::max({a.line_height, row, t.y + ImGui::GetStyle().ItemSpacing.y});
+  }
+  const std::size_t blocks =
+      state.over ? 0 : std::max(state.lines.size(), static_cast<std::size_t>(state.lines_wanted));
+  for (std::size_t i = 0; i < blocks; ++i) {
+    const ImVec2 size(width, std::max(row, a.line_height));
+    if (i >= state.lines.size()) {
+      ImGui::Dummy(size);
+      continue;
+    }
     ImGui::PushID(static_cast<int>(i));
-    const ImVec2 size(width, ImGui::GetTextLineHeightWithSpacing());
     if (ImGui::Selectable("##line", false, 0, size)) a.line = i;
     const ImVec2 p = ImGui::GetItemRectMin();
     const ImVec2 q = ImGui::GetItemRectMax();
     controls.remember(("analyse-line-" + std::to_string(i + 1)).c_str());
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->PushClipRect(p, q, true);
-    dl->AddText(ImVec2(p.x + 2, p.y + 1), ImGui::GetColorU32(ImGuiCol_Text),
-                state.lines[i].c_str());
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(p.x + pad, p.y + 1),
+                ImGui::GetColorU32(ImGuiCol_Text), state.lines[i].c_str(), nullptr, wrap);
     dl->PopClipRect();
     ImGui::PopID();
   }
-  if (!state.lines.empty()) ImGui::TextDisabled("%s", aw.click_line);
-  if (controls.button(aw.back, "analyse-back", state.can_back)) a.back = true;
-  Controls::same_line_if_fits(aw.forward, false);
-  if (controls.button(aw.forward, "analyse-forward", state.can_forward)) a.forward = true;
-  Controls::same_line_if_fits(aw.to_game, false);
-  if (controls.button(aw.to_game, "analyse-game", !state.at_game_end)) a.to_game = true;
+  if (!state.over) ImGui::TextDisabled("%s", aw.click_line);
   return a;
 }
 

@@ -1,10 +1,11 @@
 #pragma once
 
 // [SECTION] The Analyse tab's part of the panel, for any game (docs/panel.md):
-// the number of lines (− / +), the depth reached, the engine's lines each
-// with its score and moves in the player's notation (a click plays one
-// through), Back / Next / Game end, and the move list with its variations
-// indented under the move they branch from. And what the board draws beside
+// the number of lines (− / +), Back / Next / Game end (and on a variation
+// Promote / Make main line / Delete variation), the depth reached, the
+// engine's lines each with its score and moves in the player's notation (a
+// click plays one through) in blocks of one steady height, and the move list
+// with its variations indented under the move they branch from. And what the board draws beside
 // it: the evaluation bar and the lines' arrows. The tab
 // (web/board/analysis_tab.h) reads all of it from its analysis board and
 // does what the panel asked after it is drawn.
@@ -46,6 +47,14 @@ struct AnalysisPanelState {
   bool can_back = false;
   bool can_forward = false;
   bool at_game_end = true;
+  // What the variation on the board allows (AnalysisBoard::edits).
+  bool can_promote = false;
+  bool can_make_main = false;
+  bool can_remove = false;
+  // The height every line's block is given, and the width it was measured
+  // at (the tab keeps the tallest block drawn; a new width measures again).
+  float line_height = 0;
+  float line_width = 0;
   std::vector<AnalysisRow> rows;
 };
 
@@ -56,10 +65,16 @@ struct AnalysisActions {
   bool back = false;
   bool forward = false;
   bool to_game = false;
+  bool promote = false;
+  bool make_main = false;
+  bool remove = false;
+  float line_height = 0;  // the tallest line's block this frame, at line_width
+  float line_width = 0;
 };
 
 // Control ids: "analyse-fewer", "analyse-more", "analyse-line-1".."-5",
-// "analyse-back", "analyse-forward", "analyse-game", "anode-<node>".
+// "analyse-back", "analyse-forward", "analyse-game", "anode-<node>"; on a
+// variation "analyse-promote", "analyse-main", "analyse-delete".
 AnalysisActions draw_analysis_section(Controls& controls, const AnalysisWords& aw,
                                       const AnalysisPanelState& state, double now);
 // The move list with variations, `height` high.

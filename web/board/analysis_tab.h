@@ -107,6 +107,10 @@ class AnalysisTab {
     if (k.is("Escape")) return board_.cancel();
     if (k.is("ArrowLeft")) return board_.back();
     if (k.is("ArrowRight")) return board_.forward();
+    // Delete (or Backspace) deletes the variation on the board.
+    if ((k.is("Delete") || k.is("Backspace")) && board_.edits().remove) {
+      return board_.remove_variation(board_.at()).ok();
+    }
     return false;
   }
   const char* cursor(const BoardLayout& layout) const {
@@ -184,7 +188,10 @@ class AnalysisTab {
     ImGui::Separator();
     const float rows = ImGui::GetTextLineHeightWithSpacing();
     draw_analysis_moves(controls, s, std::max(rows * 4, ImGui::GetContentRegionAvail().y), a);
+    if (a.lines_wanted != lines_wanted_) a.line_height = 0;
     lines_wanted_ = a.lines_wanted;
+    line_height_ = a.line_height;
+    line_width_ = a.line_width;
     if (a.line && *a.line < lines_.size()) {
       const auto moves = lines_[*a.line].moves;
       board_.play_line(moves);
@@ -193,6 +200,9 @@ class AnalysisTab {
     if (a.back) board_.back();
     if (a.forward) board_.forward();
     if (a.to_game) (void)board_.go_to(board_.tree().main_node(board_.tree().main_size()));
+    if (a.promote) (void)board_.promote(board_.at());
+    if (a.make_main) (void)board_.make_main(board_.at());
+    if (a.remove) (void)board_.remove_variation(board_.at());
   }
 
   // The board at the node, the last move, the selection, the lines' arrows
@@ -321,6 +331,8 @@ class AnalysisTab {
   AnalysisPanelState panel_state(records::Notation notation) const {
     AnalysisPanelState s;
     s.lines_wanted = lines_wanted_;
+    s.line_height = line_height_;
+    s.line_width = line_width_;
     for (const auto& line : lines_)
       s.lines.push_back(study::line_text(board_.position(), line, notation));
     s.depth = depth_;
@@ -333,6 +345,10 @@ class AnalysisTab {
     s.can_back = board_.at() != Board::Tree::root;
     s.can_forward = !tree.children(board_.at()).empty();
     s.at_game_end = board_.at() == end;
+    const auto edits = board_.edits();
+    s.can_promote = edits.promote;
+    s.can_make_main = edits.make_main;
+    s.can_remove = edits.remove;
     // The move list: a move number where a row starts, and before each
     // first side's move.
     const bool second_starts = board_.second_side_starts();
@@ -395,6 +411,8 @@ class AnalysisTab {
   int depth_ = 0;
   double nodes_ = 0;
   int lines_wanted_ = study::default_lines;
+  float line_height_ = 0;  // the lines' blocks in the panel (draw_analysis_section)
+  float line_width_ = 0;
   std::optional<int> pending_;               // the request in flight
   std::uint64_t asked_ = ~std::uint64_t{0};  // the board's revision last asked for
   int asked_lines_ = 0;

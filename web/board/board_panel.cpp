@@ -13,9 +13,14 @@ void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& s
                     MoveListScroll& scroll, float height, BoardPanelActions& actions) {
   const std::size_t n = state.moves.size();
   if (state.viewing) {
+    // The row over the list takes its height from the list's, so that what
+    // comes under the list (the records' row) stays where it was.
+    const float before = ImGui::GetCursorPosY();
     ImGui::TextColored(viewing_colour(), w.viewing_short, *state.viewing, n);
     ImGui::SameLine();
     if (controls.button(w.back_to_game, "moves-live")) actions.live = true;
+    height = std::max(ImGui::GetTextLineHeightWithSpacing() * 3,
+                      height - (ImGui::GetCursorPosY() - before));
   }
   ImGui::BeginChild("moves", ImVec2(0, height), false);
   Controls::drag_scroll();
@@ -42,12 +47,16 @@ void draw_move_list(Controls& controls, const Words& w, const BoardPanelState& s
     }
     ImGui::PopStyleColor();
     ImGui::PopID();
-    controls.remember(("move-" + std::to_string(i + 1)).c_str());
+    // Only a row on screen is one to click (a row scrolled out is not).
+    if (ImGui::IsItemVisible()) controls.remember(("move-" + std::to_string(i + 1)).c_str());
     if (state.viewing && i + 1 == shown && scroll.centred != shown) {
       ImGui::SetScrollHereY(0.5f);
       scroll.centred = shown;
     }
   }
+  // Room under the last row for its highlight, which reaches half an item
+  // spacing below the row: scrolled to the end, the last row shows whole.
+  if (n > 0) ImGui::Dummy(ImVec2(1, 0));
   if (scroll.to_last) {
     ImGui::SetScrollHereY(1.0f);
     scroll.to_last = false;
@@ -72,6 +81,11 @@ void draw_board_status(const Words& w, const BoardStatus& status, bool advice) {
     }
   } else {
     ImGui::Text(w.to_move, status.to_move);
+    if (*status.claimable != '\0') {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextColored(palette::result_text, "%s", status.claimable);
+      ImGui::PopTextWrapPos();
+    }
     if (status.in_check) {
       ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::danger), "%s", w.check);
     } else if (advice) {
@@ -117,12 +131,22 @@ BoardPanelActions draw_board_panel(Controls& controls, const BoardPanelState& st
   } else {
     ImGui::NewLine();
   }
-  if (state.last_search && *state.last_search) draw_search_info(**state.last_search, w);
+  if (!state.search_words.empty()) {
+    // Wrapped, so nothing is cut at the panel's edge.
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", state.search_words.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (!short_panel) {
     ImGui::Separator();
     draw_board_status(w, state.status, true);
     ImGui::Separator();
-    draw_move_list(controls, w, state, scroll, std::max(rows * 4, ImGui::GetContentRegionAvail().y),
+    // An empty list (a game not begun: the start choice is above it) gives
+    // way to the records' row at the panel's foot on a first visit, when
+    // the Help hint is up too.
+    const float least = rows * (state.moves.empty() ? 1.0f : 4.0f);
+    draw_move_list(controls, w, state, scroll,
+                   std::max(least, ImGui::GetContentRegionAvail().y - controls.below_moves()),
                    actions);
   }
   return actions;

@@ -27,6 +27,7 @@ struct BoardStatus {
   bool over = false;
   const char* winner = nullptr;  // the winner's label, none for a draw
   const char* reason = "";       // why the game ended
+  const char* claimable = "";    // while playing: the draw the rules give to claim, "" for none
 };
 
 // One row of the move list: its text in its colour.
@@ -49,7 +50,7 @@ struct BoardPanelState {
   bool thinking = false;
   bool hinting = false;
   const std::string* engine_error = nullptr;
-  const std::optional<SearchInfo>* last_search = nullptr;
+  std::string search_words;  // the line under Hint (BoardView::search_words)
   std::vector<MoveRow> moves;
   std::optional<std::size_t> viewing;  // the ply on view, none for the live game
 };

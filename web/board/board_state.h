@@ -2,6 +2,7 @@
 
 // [SECTION] What the test hooks (web/app_hooks.cpp) read of a board game.
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -31,14 +32,21 @@ struct BoardState {
   bool hinting = false;
   std::string hint;
   std::optional<SearchInfo> last_search;
+  std::string search_line;  // the line under Hint as drawn ("Hint: C2.5 · Red +0.35")
   std::string engine_error;
   bool animating = false;  // a move gliding, a refusal's cross fading
   std::string glided;      // the last move that glided in (kept once it has landed)
   // The move list: its length, and the ply on view with its position (none
   // while the live position is shown).
   std::size_t moves = 0;
+  std::vector<std::string> move_texts;  // each row as the move list writes it
   std::optional<std::size_t> viewing;
   std::string viewing_fen;
+  // The "Viewing move N" band over the board as last drawn: x, y, width,
+  // height (CSS pixels); none while the live position is shown.
+  std::optional<std::array<float, 4>> viewing_band;
+  // The player's arrows and circles ("h2h9" an arrow, "e9e9" a circle).
+  std::vector<std::string> marks;
   // The Edit tab (while it is on screen): the edited set-up, what the rules
   // say of it, the palette piece picked ("erase" for the eraser), the last
   // gesture refused.
@@ -78,7 +86,13 @@ struct BoardState {
     std::string result;
     std::string termination;
     std::string actor;
+    std::string level_title;  // the computer's level as the start choice writes it ("4 · Club")
     bool claimable = false;
+    std::string claim_line;  // what the status line says of it, as last drawn ("" for nothing)
+    // "Match me" (core/session/match_me.h): on, the level it has reached,
+    // the person's results at it, and how the last game moved it.
+    bool match = false;
+    int match_level = 0, match_wins = 0, match_draws = 0, match_losses = 0, match_change = 0;
   } table;
   // The Analyse tab, while it is on screen.
   std::optional<AnalysisHookState> analysis;

@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -28,12 +29,14 @@
 #include "core/session/captures.h"
 #include "core/session/fields.h"
 #include "core/session/link.h"
+#include "core/session/match_me.h"
 #include "core/session/record_io.h"
 #include "core/session/saved_game.h"
 #include "core/session/session.h"
 #include "core/session/table.h"
 #include "core/session/table_tags.h"
 #include "web/board/analysis_tab.h"
+#include "web/board/board_marks.h"
 #include "web/board/board_panel.h"
 #include "web/board/board_state.h"
 #include "web/board/edit_board.h"
@@ -204,6 +207,9 @@ class BoardView {
 
   // [table] The game table around the session: clock and ending (core/session/table.h).
   const session::Table<Game>& table() const { return table_; }
+  // The levels' ratings shown with their labels: the game's ladder's
+  // (core/search/<game>_levels.h), or others given by a test.
+  void set_level_ratings(const search::LevelRatings& ratings) { ratings_ = ratings; }
   // Reads the clock at `now` (seconds) without a frame: before the game is
   // saved as the page is left.
   void clock_to(double now) {
@@ -253,7 +259,8 @@ class BoardView {
   // the app draws every thinking_step_seconds.
   // A running clock ticks too.
   bool ticking(double) const {
-    return engine_.asking() || review_.running() || table_.running() || analysis_.running();
+    return engine_.asking() || review_.running() || table_.running() || analysis_.running() ||
+           marks_.waiting();
   }
 
   void draw(ImDrawList* dl, const FontBook& fonts, double now) const;
@@ -426,6 +433,14 @@ class BoardView {
   // How the game ended in words, in the panel's language: the board's
   // reason, or the end beside the board.
   std::string outcome_words(const Words& w) const;
+  // "Match me": after a game against the computer at the level it had
+  // reached ends, that level moves with the person's result, once, and is
+  // kept (localStorage, match_key()).
+  void follow_match();
+  std::string match_key() const { return "qipan.matchMe." + std::string(id()); }
+  // The line under Hint: the last search's move in the player's notation
+  // and what it gains ("Hint: C2.5 · Red +0.35"); "" when none is shown.
+  std::string search_words(const Words& w) const;
   static std::int64_t ms(double now) { return static_cast<std::int64_t>(std::llround(now * 1000)); }
   // What the panel shows this frame.
   BoardPanelState panel_state(const Words& w) const;
@@ -441,8 +456,10 @@ class BoardView {
   session::Session<Game> session_;
   EngineClient engine_;
   OpponentSetting opponent_;
-  std::optional<Move> reply_;  // the computer's move, played once the last glide ends
-  std::optional<Move> hint_;   // drawn as an arrow until the position changes
+  std::optional<Move> reply_;              // the computer's move, played once the last glide ends
+  std::optional<Move> hint_;               // drawn as an arrow until the position changes
+  std::optional<session::MatchMe> match_;  // "Match me" chosen: where it stands
+  bool match_counted_ = false;             // this game's result has moved it
   PieceStyle style_ = PieceStyle::traditional;
   Language language_ = Language::en;
   BoardLayout layout_;            // where the board was last placed
@@ -479,7 +496,9 @@ class BoardView {
   bool compact_ = false;       // the panel is short: the table's buttons go under the moves
   bool clocks_below_ = false;  // so short that the clocks go there too
   std::optional<bool> draw_answer_;
+  search::LevelRatings ratings_ = games::EntryOf<Game>::level_ratings;
   mutable std::string ending_text_;  // the status line's, as last drawn
+  mutable std::string claim_text_;   // the draw to claim, as last drawn
   // [analyse] The Analyse tab, the notation its lines are written in, the
   // board's area (the evaluation bar goes beside the board in it), and
   // whether the bar is shown while playing the computer.
@@ -487,7 +506,9 @@ class BoardView {
   bool play_bar_shown() const {
     return eval_bar_ && session_.computer() && engine_.last_search() && !link_side_;
   }
-  ImVec2 area_max_{};  // where the board's area ends
+  ImVec2 area_max_{};                    // where the board's area ends
+  mutable std::array<float, 4> band_{};  // the "Viewing move N" band as last drawn
+  BoardMarks<Game> marks_;               // the player's arrows and circles
   bool eval_bar_ = false;
 };
 

@@ -9,15 +9,24 @@
 
 #include <string>
 
-#include "core/study/move_names.h"
+#include "core/search/budget.h"
 #include "web/board/board_view.h"
+#include "web/page_io.h"
 
 namespace qipan::web {
 
 template <BoardGame Game>
 void BoardView<Game>::set_opponent(const OpponentSetting& setting) {
-  if (setting.level != opponent_.level) ++changes_;
-  opponent_ = setting;
+  OpponentSetting chosen = setting;
+  // "Match me": the level the person's results have reached, kept per game.
+  match_.reset();
+  if (chosen.computer && chosen.match) {
+    const auto kept = session::MatchMe::parse(read_stored(match_key()));
+    match_ = kept ? *kept : session::MatchMe();  // none kept yet (or altered): the first level
+    chosen.level = match_->level();
+  }
+  if (chosen.level != opponent_.level) ++changes_;
+  opponent_ = chosen;
   if (setting.computer) {
     session_.set_computer(opposite(side_of(setting.person)));
   } else {
@@ -36,6 +45,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
   // The clock read at this frame: a fallen flag ends the game.
   now_ms_ = std::max(now_ms_, ms(now));
   if (table_.tick(session_.position(), now_ms_)) withdraw();
+  follow_match();
   if (mode_ == Mode::puzzles) {
     puzzles_.input(pointer, layout_, now);
     return;
@@ -49,6 +59,13 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
     analysis_.tick(id());
     return;
   }
+  // [marks] The player's arrows and circles (web/board/board_marks.h). A
+  // release that drops the piece held on a point it can go to is a move.
+  bool release_plays = false;
+  if (pointer.released && session_.grabbed()) {
+    if (auto at = layout_.square_at(pointer.at)) release_plays = is_target(square_of(*at));
+  }
+  marks_.input(pointer, layout_, now, release_plays);
   if (pointer.pressed && !browse_.live()) {
     // A press on an earlier position comes back to the game.
     on_view([](session::Browse& b) { b.go_live(); });
@@ -67,6 +84,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
   // Anything that changed the game (a move, undo, redo) shows it live.
   if (session_.history_size() != browsed_size_) {
     browsed_size_ = session_.history_size();
+    marks_.clear();
     on_view([](session::Browse& b) { b.go_live(); });
   }
   // The selected piece's destinations, for this frame's drawing.
@@ -76,6 +94,7 @@ void BoardView<Game>::input(const Pointer& pointer, double now) {
 template <BoardGame Game>
 bool BoardView<Game>::key(const KeyPress& k, double now) {
   if (mode_ == Mode::analyse) return analysis_.key(k);
+  if (mode_ == Mode::edit) return k.is("Escape") && !k.ctrl && edit_.escape();
   if (k.is("Escape") && !k.ctrl) return session_.cancel();
   if (k.ctrl && !k.alt && ((k.is("z") && k.shift) || (k.is("y") && !k.shift))) {
     return redo(now);
@@ -472,6 +491,7 @@ void BoardView<Game>::draw(ImDrawList* dl, const FontBook& fonts, double now) co
     draw_refusal(dl, l.centre(coord(refusal_->square)), r, fade);
   }
   if (hint_) draw_hint_arrow(dl, l.centre(coord(hint_->from())), l.centre(coord(hint_->to())), r);
+  marks_.draw(dl, l);
   // [analyse] The evaluation bar against the computer, when chosen.
   if (play_bar_shown()) {
     const auto& info = *engine_.last_search();
@@ -507,8 +527,14 @@ void BoardView<Game>::draw_earlier(ImDrawList* dl, const FontBook& fonts, std::s
     if (letter == '\0') continue;
     draw_piece(dl, fonts.board(), l.centre(coord(sq)), r, Look::piece(letter, style_), 1);
   }
-  draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
-                    viewing_text(ply).c_str());
+  const Words& w = words(language_);
+  const std::string long_text = viewing_text(ply);
+  const std::string short_text = fill(w.viewing_short, ply, session_.history_size());
+  const Band band =
+      draw_viewing_band(dl, l.top_left(Look::margin), l.bottom_right(Look::margin),
+                        l.top_left(0).y + Look::band_row * l.cell, Look::band_room * l.cell,
+                        long_text.c_str(), ply == 0 ? w.viewing_start_short : short_text.c_str());
+  band_ = {band.min.x, band.min.y, band.max.x - band.min.x, band.max.y - band.min.y};
 }
 
 template <BoardGame Game>
@@ -526,6 +552,13 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
   if (outcome && outcome->winner) s.status.winner = Look::side_label(*outcome->winner, w);
   ending_text_ = outcome_words(w);
   s.status.reason = ending_text_.c_str();
+  // A ruling that gives a draw to claim (rulings reported): said under
+  // whose move it is, beside Claim draw.
+  claim_text_.clear();
+  if (const auto ruling = session::Ending<Game>::claimable(pos); ruling && !outcome) {
+    claim_text_ = fill(table_words(w.id).draw_claimable, ending_words(w, *ruling));
+  }
+  s.status.claimable = claim_text_.c_str();
   (void)status;
   s.opponent = opponent_;
   s.sides[0] = Look::side_label(side_of(0), w);
@@ -534,7 +567,7 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
   s.thinking = thinking();
   s.hinting = hinting();
   s.engine_error = &engine_.error();
-  s.last_search = &engine_.last_search();
+  s.search_words = search_words(w);
   s.viewing = browse_.ply();
   using Kind = typename session::Session<Game>::Entry::Kind;
   for (const auto& e : session_.history()) {
@@ -544,8 +577,9 @@ BoardPanelState BoardView<Game>::panel_state(const Words& w) const {
                  (e.letter ? std::string(1, e.letter) : std::string("—"));
       row.colour = palette::setup_text;
     } else {
-      // In the player's notation (Settings), as the records are written.
-      row.text = study::move_name(e.before, e.move, notation_);
+      // In the player's notation (Settings), as the records are written, in
+      // the board's characters; a game without notations in words.
+      row.text = Look::move_text(e.before, e.move, notation_, style_, language_);
       if (e.kind == Kind::order) row.text += std::string("  ") + w.order_entry;
       const auto mover = e.before.owner(e.move.from());
       row.colour = mover ? Look::text_colour(*mover) : palette::setup_text;
@@ -586,7 +620,16 @@ BoardState BoardView<Game>::state(double now) const {
   if (glide_) s.glided = name(glide_->from) + name(glide_->to);
   s.viewing = browse_.ply();
   if (s.viewing) s.viewing_fen = session::position_at(session_, *s.viewing).fen();
+  if (s.viewing) s.viewing_band = band_;
+  s.marks = marks_.names();
   s.moves = session_.history_size();
+  using Kind = typename session::Session<Game>::Entry::Kind;
+  for (const auto& e : session_.history()) {
+    s.move_texts.push_back(e.kind == Kind::setup
+                               ? std::string()
+                               : Look::move_text(e.before, e.move, notation_, style_, language_));
+  }
+  s.search_line = search_words(words(language_));
   if (mode_ == Mode::edit) {
     const auto& board = edit_.board();
     s.edit_fen = board.fen();
@@ -629,8 +672,49 @@ BoardState BoardView<Game>::state(double now) const {
   s.table.result = session::result_tag(outcome);
   s.table.termination = session::termination_words<Game>(outcome);
   s.table.actor = std::string(Game::side_name(actor()));
+  s.table.level_title = session::level_title(opponent_.level, language_ == Language::zh, ratings_);
   s.table.claimable = session::Ending<Game>::claimable(pos).has_value();
+  s.table.claim_line = claim_text_;
+  if (match_) {
+    s.table.match = true;
+    s.table.match_level = match_->level();
+    s.table.match_wins = match_->wins();
+    s.table.match_draws = match_->draws();
+    s.table.match_losses = match_->losses();
+    s.table.match_change = match_->last_change();
+  }
   return s;
+}
+
+template <BoardGame Game>
+std::string BoardView<Game>::search_words(const Words& w) const {
+  const auto& info = engine_.last_search();
+  if (!info) return "";
+  // The position searched: the board's for a hint still shown; for the
+  // computer's move, the one before its last move.
+  const Game* before = nullptr;
+  std::optional<Move> move;
+  if (info->hint && hint_) {
+    before = &session_.position();
+    move = hint_;
+  } else if (!info->hint && session_.history_size() > 0) {
+    const auto& e = session_.history_entry(session_.history_size() - 1);
+    if (to_string(e.move) == info->move) {
+      before = &e.before;
+      move = e.move;
+    }
+  }
+  if (!before) return "";
+  const Side mover = before->side_to_move();
+  const char* side = Look::side_label(mover, w);
+  std::string gain;
+  if (const int mate = search::mate_in(info->score); mate != 0) {
+    gain = mate > 0 ? fill(w.search_mates, side, mate) : fill(w.search_mated, side, -mate);
+  } else {
+    gain = fill(w.search_score, side, info->score / 100.0);
+  }
+  return fill(w.search_line, info->hint ? w.search_hint : w.search_computer,
+              Look::move_text(*before, *move, notation_, style_, language_).c_str(), gain.c_str());
 }
 
 }  // namespace qipan::web

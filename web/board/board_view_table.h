@@ -10,6 +10,7 @@
 #include <string>
 
 #include "web/board/board_view.h"
+#include "web/page_io.h"
 
 namespace qipan::web {
 
@@ -25,6 +26,22 @@ void BoardView<Game>::table_moved() {
     table_.moved(session_.position(), mover, now_ms_);
   }
   if (table_.over(session_.position())) resign_asked_ = false;
+}
+
+template <BoardGame Game>
+void BoardView<Game>::follow_match() {
+  if (!match_ || match_counted_ || link_side_ || !session_.computer()) return;
+  const auto o = table_.outcome(session_.position());
+  if (!o) return;
+  // Once per game, and only for a game played at the level it had reached.
+  match_counted_ = true;
+  if (opponent_.level != match_->level()) return;
+  const Side me = side_of(opponent_.person);
+  const session::PlayerResult r = !o->winner         ? session::PlayerResult::draw
+                                  : *o->winner == me ? session::PlayerResult::win
+                                                     : session::PlayerResult::loss;
+  match_ = match_->after(r);
+  (void)write_stored(match_key(), match_->text());
 }
 
 template <BoardGame Game>
@@ -116,8 +133,15 @@ TableSectionState BoardView<Game>::table_state(const Words& w) const {
   s.opponent = opponent_;
   s.sides[0] = Look::side_label(side_of(0), w);
   s.sides[1] = Look::side_label(side_of(1), w);
-  s.level_title = session::level_title(opponent_.level, w.id == Language::zh,
-                                       games::EntryOf<Game>::level_ratings);
+  s.level_title = session::level_title(opponent_.level, w.id == Language::zh, ratings_);
+  if (match_) {
+    s.match_says = fill(t.match_says, match_->level());
+    if (match_->games() > 0) {
+      s.match_record = fill(t.match_record, match_->wins(), match_->draws(), match_->losses());
+    }
+    if (match_->last_change() > 0) s.match_moved = t.match_moved_up;
+    if (match_->last_change() < 0) s.match_moved = t.match_moved_down;
+  }
   s.control = control_name_;
   s.custom_error = control_error_;
   s.computer_first = opponent_.computer && session_.computer_to_move();

@@ -59,6 +59,14 @@ class EditBoard {
   std::optional<char> brush() const { return brush_; }
   // The last refusal of a gesture, in the core's words ("" for none).
   const std::string& refusal() const { return refusal_; }
+  // Esc puts down the palette piece picked for clicks, or a piece being
+  // dragged (it stays where it was). True when it did.
+  bool escape() {
+    const bool held = brush_.has_value() || from_.has_value();
+    brush_.reset();
+    from_.reset();
+    return held;
+  }
 
   // A press and release on the board in the Edit tab.
   void input(const Pointer& pointer, const BoardLayout& l) {
@@ -113,7 +121,7 @@ class EditBoard {
     const Words& w = controls.words();
     const EditorWords& e = editor_words(w.id);
     EditActions out;
-    ImGui::TextWrapped("%s", e.palette_says);
+    controls.wrapped(e.palette_says);
     draw_palette(controls, fonts, l, style);
     // The side to move.
     ImGui::AlignTextToFramePadding();
@@ -135,25 +143,31 @@ class EditBoard {
     const auto problems = board_.problems();
     ImGui::PushStyleColor(
         ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(problems.empty() ? ok_text : refusal_text));
-    if (problems.empty()) ImGui::TextWrapped("%s", e.playable);
+    if (problems.empty()) controls.wrapped(e.playable);
     for (const auto& p : problems) {
-      ImGui::TextWrapped("%s", (w.id == Language::zh ? p.zh : p.en).c_str());
+      controls.wrapped((w.id == Language::zh ? p.zh : p.en).c_str());
     }
-    if (!refusal_.empty()) ImGui::TextWrapped("%s", refusal_.c_str());
+    if (!refusal_.empty()) controls.wrapped(refusal_.c_str());
     ImGui::PopStyleColor();
     controls.remember("edit-problems");
 
+    // A set-up the rules refuse starts no game: its buttons are greyed.
     const bool playable = problems.empty();
     first = true;
+    ImGui::BeginDisabled(!playable);
     out.play_computer = controls.choice(e.play_computer, "edit-computer", false, first) && playable;
     out.play_friend = controls.choice(e.play_friend, "edit-friend", false, first) && playable;
     out.analyse = controls.choice(e.analyse, "edit-analyse", false, first) && playable;
+    ImGui::EndDisabled();
     first = true;
     if (controls.choice(e.copy_fen, "edit-copy-fen", false, first)) {
       copy_to_clipboard(board_.fen());
       note_ = e.fen_copied;
     }
-    if (controls.choice(e.copy_link, "edit-copy-link", false, first)) {
+    ImGui::BeginDisabled(!playable);
+    const bool copy_link = controls.choice(e.copy_link, "edit-copy-link", false, first);
+    ImGui::EndDisabled();
+    if (copy_link && playable) {
       if (auto link = start_link()) {
         copy_to_clipboard(link_with_fragment(*link));
         note_ = e.link_copied;
@@ -211,6 +225,7 @@ class EditBoard {
           eraser ? std::string("palette-erase") : "palette-" + std::string(1, letter);
       ImGui::InvisibleButton(id.c_str(), ImVec2(size, size));
       controls.remember(id.c_str());
+      if (ImGui::IsItemActive()) controls.hold_scroll();
       const ImVec2 a = ImGui::GetItemRectMin();
       const ImVec2 b = ImGui::GetItemRectMax();
       const ImVec2 c((a.x + b.x) / 2, (a.y + b.y) / 2);
@@ -223,7 +238,10 @@ class EditBoard {
       } else if (fonts) {
         draw_piece(dl, fonts->board(), c, size * 0.42f, Look::piece(letter, style), 1);
       }
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", id.c_str() + 8);
+      // The pieces are their own labels; the eraser says what it does.
+      if (eraser && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", editor_words(controls.words().id).eraser);
+      }
       const float dx = io.MousePos.x - io.MouseClickedPos[0].x;
       const float dy = io.MousePos.y - io.MouseClickedPos[0].y;
       const bool dragged = dx * dx + dy * dy > drag_threshold * drag_threshold;

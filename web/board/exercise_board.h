@@ -5,7 +5,8 @@
 // tab, core/study/mistake_lesson.h for "Learn from your mistakes") decides
 // every move; the board forwards clicks and drops to a session on the
 // exercise's position (the click rule: select, move, refuse), glides each
-// move in, the other side's reply a moment after the solver's move, and
+// move in, the other side's reply a moment after the solver's move (and a
+// puzzle's lead, the move that led to it, a moment after it opens), and
 // shows a refused or wrong move with the brief cross.
 //
 // A judge has exercise() (the PuzzleAttempt on the board, or null),
@@ -141,6 +142,8 @@ class ExerciseBoard {
     }
   }
 
+  // The move marked as the last one played, for the hooks.
+  std::optional<Move> last_move() const { return last_; }
   // The selected piece's square, for the hooks.
   std::optional<Square> selected() const { return session_ ? session_->selected() : std::nullopt; }
   std::vector<Square> targets() const {
@@ -194,8 +197,14 @@ class ExerciseBoard {
     glide_.reset();
     refusal_.reset();
     last_.reset();
-    if (a && a->done() > 0) last_ = a->solution()[a->done() - 1];
-    (void)now;
+    if (a && a->done() > 0) {
+      last_ = a->solution()[a->done() - 1];
+    } else if (a && a->lead() && !a->lead_waits()) {
+      last_ = a->lead();
+    }
+    // A puzzle's lead waits a moment on the position before it, then glides
+    // in like a reply (play_reply_when_due), marked as the last move.
+    if (a && a->lead_waits()) moved_at_ = now;
     renew(judge);
   }
   // The other side's reply, once the solver's move has landed.

@@ -8,18 +8,14 @@ namespace qipan::web {
 
 bool draw_link_section(Controls& controls, const LinkSectionState& s) {
   const EditorWords& e = editor_words(controls.words().id);
-  ImGui::TextWrapped(e.link_game, s.here);
+  controls.wrapped(fill(e.link_game, s.here).c_str());
   const ImVec4 strong(0.98f, 0.85f, 0.55f, 1);
   if (s.over) {
     ImGui::TextColored(strong, "%s", e.link_over);
   } else if (s.our_move) {
-    ImGui::PushStyleColor(ImGuiCol_Text, strong);
-    ImGui::TextWrapped(e.link_yours, s.here);
-    ImGui::PopStyleColor();
+    controls.wrapped(fill(e.link_yours, s.here).c_str(), ImGui::ColorConvertFloat4ToU32(strong));
   } else {
-    ImGui::PushStyleColor(ImGuiCol_Text, strong);
-    ImGui::TextWrapped(e.link_send, s.to_move);
-    ImGui::PopStyleColor();
+    controls.wrapped(fill(e.link_send, s.to_move).c_str(), ImGui::ColorConvertFloat4ToU32(strong));
   }
   const bool copy = controls.button(e.copy_link, "link-copy");
   ImGui::PushTextWrapPos(0);

@@ -138,6 +138,7 @@ class PuzzleTab {
       s.moves = p->moves;
       s.difficulty = p->difficulty;
       s.solution = p->solution;
+      s.lead = p->lead.value_or("");
     }
     if (const auto* a = trainer_->exercise()) {
       s.fen = a->position().fen();
@@ -147,7 +148,9 @@ class PuzzleTab {
       s.failed = a->failed();
       s.wrong = a->wrong();
       s.shown = a->shown();
+      s.lead_waits = a->lead_waits();
     }
+    if (auto m = board_.last_move()) s.last = to_string(*m);
     if (auto sel = board_.selected()) {
       s.selected = grid::square_name(Game::shape, grid::coord_of(Game::shape, *sel));
     }

@@ -87,7 +87,7 @@ class ReviewTab {
     a.fen = scores_->position(0).fen();
     for (std::size_t k = 0; k < *i; ++k) a.moves.push_back(to_string(scores_->moves()[k]));
     a.lines = 1;
-    a.nodes = study::review_nodes;
+    a.nodes = scores_->rechecking() ? study::review_check_nodes : study::review_nodes;
     pending_ = ask_engine(a);
     asked_ = *i;
     if (pending_ == 0) error_ = "the page has no engine";
@@ -272,7 +272,7 @@ class ReviewTab {
   }
   std::vector<Game> positions() const {
     std::vector<Game> out;
-    for (std::size_t i = 0; i < scores_->total(); ++i) out.push_back(scores_->position(i));
+    for (std::size_t i = 0; i < scores_->position_count(); ++i) out.push_back(scores_->position(i));
     return out;
   }
   void finish_if_complete() {

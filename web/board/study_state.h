@@ -46,7 +46,10 @@ struct PuzzleState {
   std::string fen;  // the position on the puzzle board
   std::string prompt;
   std::vector<std::string> solution;
-  std::size_t done = 0;  // solution moves played
+  std::string lead;         // the move that led to the puzzle, "" for none
+  bool lead_waits = false;  // not yet played on the board
+  std::string last;         // the move marked as the last one played
+  std::size_t done = 0;     // solution moves played
   bool solver_to_move = false;
   bool solved = false;
   bool failed = false;

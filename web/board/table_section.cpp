@@ -82,12 +82,25 @@ void start_choice(Controls& controls, const TableSectionState& s, CustomControl&
     for (int level = min_level; level <= max_level; ++level) {
       const std::string text = std::to_string(level);
       const std::string id = "level-" + text;
-      if (controls.choice(text.c_str(), id.c_str(), s.opponent.level == level, first)) {
+      if (controls.choice(text.c_str(), id.c_str(), !s.opponent.match && s.opponent.level == level,
+                          first)) {
         a.opponent.level = level;
+        a.opponent.match = false;
       }
     }
     ImGui::PopStyleVar(2);
+    // The adaptive level (core/session/match_me.h).
+    if (controls.choice(t.match_me, "level-match", s.opponent.match, first)) {
+      a.opponent.match = true;
+    }
     ImGui::TextColored(palette::title_text, "%s", s.level_title.c_str());
+    if (s.opponent.match) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", s.match_says.c_str());
+      if (!s.match_record.empty()) ImGui::TextDisabled("%s", s.match_record.c_str());
+      if (*s.match_moved) ImGui::TextColored(palette::title_text, "%s", s.match_moved);
+      ImGui::PopTextWrapPos();
+    }
   }
   label(t.clock);
   first = true;
@@ -104,7 +117,7 @@ void start_choice(Controls& controls, const TableSectionState& s, CustomControl&
     custom.open = true;
   }
   if (customised || custom.open) {
-    ImGui::TextWrapped("%s", t.custom_says);
+    controls.wrapped(t.custom_says);
     stepper(controls, t.custom_minutes, "custom-minutes", custom.minutes, 1, 0, 600);
     stepper(controls, t.custom_increment, "custom-increment", custom.increment, 1, 0, 600);
     stepper(controls, t.custom_reading, "custom-reading", custom.reading, 10, 0, 600);
@@ -121,7 +134,7 @@ void start_choice(Controls& controls, const TableSectionState& s, CustomControl&
                        s.custom_error.c_str());
     ImGui::PopTextWrapPos();
   }
-  if (s.computer_first) ImGui::TextWrapped("%s", t.start_says);
+  if (s.computer_first) controls.wrapped(t.start_says);
   if (controls.button(t.start, "start")) a.start = true;
 }
 
@@ -192,7 +205,7 @@ void ending_rows(Controls& controls, const TableSectionState& s, TableActions& a
   }
   if (s.offer_sent) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::title_text);
-    ImGui::TextWrapped("%s", s.offer_moved ? t.offer_in_link : t.offer_by_link);
+    controls.wrapped(s.offer_moved ? t.offer_in_link : t.offer_by_link);
     ImGui::PopStyleColor();
   }
   if (controls.button(t.resign, "resign")) a.resign = true;
@@ -205,7 +218,7 @@ void ending_rows(Controls& controls, const TableSectionState& s, TableActions& a
   }
   if (s.draw_answer) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette::title_text);
-    ImGui::TextWrapped("%s", s.draw_answer);
+    controls.wrapped(s.draw_answer);
     ImGui::PopStyleColor();
   }
 }

@@ -43,9 +43,13 @@ struct TableSectionState {
   OpponentSetting opponent;
   const char* sides[2] = {"", ""};  // the first mover's label first
   std::string level_title;          // "3 · Casual"
-  std::string control;              // the time control's name ("none", "5+3")
-  std::string custom_error;         // why a custom control was refused
-  bool computer_first = false;      // the computer moves first: it waits for Start
+  // "Match me" chosen: its level in words, the person's results at it, how
+  // the last game moved it ("" for none of each).
+  std::string match_says, match_record;
+  const char* match_moved = "";
+  std::string control;          // the time control's name ("none", "5+3")
+  std::string custom_error;     // why a custom control was refused
+  bool computer_first = false;  // the computer moves first: it waits for Start
   // During the game.
   bool timed = false;
   ClockRow clocks[2];

@@ -27,7 +27,12 @@ struct TableWords {
   const char* custom_reading;
   const char* custom_set;
   const char* start;
-  const char* start_says;  // the computer moves first: press Start
+  const char* start_says;        // the computer moves first: press Start
+  const char* match_me;          // the adaptive level's button: "Match me"
+  const char* match_says;        // "Match me: level %d. It goes up one after your win, ..."
+  const char* match_record;      // "%d won · %d drawn · %d lost"
+  const char* match_moved_up;    // after the last game: "Up one after your win."
+  const char* match_moved_down;  // "Down one after your loss."
 
   // During the game.
   const char* pause;
@@ -41,9 +46,10 @@ struct TableWords {
   const char* no;
   const char* offer_draw;
   const char* claim_draw;
-  const char* draw_offered;   // "%s offers a draw."
-  const char* offer_by_link;  // a draw offered in a game by link, before the move that sends it
-  const char* offer_in_link;  // ... and once that move is made: the link carries it
+  const char* draw_claimable;  // the status line: "A draw can be claimed: %s" (the ruling)
+  const char* draw_offered;    // "%s offers a draw."
+  const char* offer_by_link;   // a draw offered in a game by link, before the move that sends it
+  const char* offer_in_link;   // ... and once that move is made: the link carries it
   const char* accept;
   const char* decline;
   const char* computer_accepts;

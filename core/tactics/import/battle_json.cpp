@@ -13,27 +13,27 @@ namespace {
 
 // The string property `title` of a Tiled map, if any.
 std::string tiled_title(const Json& map) {
-  const auto props = map.find("properties");
-  if (props == map.end() || !props->is_array()) return {};
-  for (const Json& p : *props) {
+  const Json* props = map.find("properties");
+  if (props == nullptr || !props->is_array()) return {};
+  for (const Json& p : props->items()) {
     if (!p.is_object()) continue;
-    const auto name = p.find("name");
-    const auto value = p.find("value");
-    if (name != p.end() && value != p.end() && name->is_string() && *name == "title" &&
+    const Json* name = p.find("name");
+    const Json* value = p.find("value");
+    if (name != nullptr && value != nullptr && name->is_string() && name->string() == "title" &&
         value->is_string()) {
-      return value->get<std::string>();
+      return std::string(value->string());
     }
   }
   return {};
 }
 
 std::string ldtk_title(const Json& project) {
-  const auto levels = project.find("levels");
-  if (levels == project.end() || !levels->is_array() || levels->empty()) return {};
-  const Json& first = levels->front();
+  const Json* levels = project.find("levels");
+  if (levels == nullptr || levels->items().empty()) return {};
+  const Json& first = levels->items().front();
   if (!first.is_object()) return {};
-  const auto id = first.find("identifier");
-  return id != first.end() && id->is_string() ? id->get<std::string>() : std::string();
+  const Json* id = first.find("identifier");
+  return id != nullptr && id->is_string() ? std::string(id->string()) : std::string();
 }
 
 }  // namespace
@@ -46,16 +46,20 @@ bool is_map_json(std::string_view text) {
 Result<Battle> battle_from_json(std::string_view json, std::string_view name) {
   auto doc = parse_json(json, "map");
   if (!doc) return doc.error();
-  if (!doc->is_object()) return Error{"a map file must be a JSON object", ErrorCode::bad_data};
+  return battle_from_json(*doc, name);
+}
+
+Result<Battle> battle_from_json(const Json& doc, std::string_view name) {
+  if (!doc.is_object()) return Error{"a map file must be a JSON object", ErrorCode::bad_data};
   Result<Map> map = Error{""};
   std::string title;
-  const auto type = doc->find("type");
-  if (type != doc->end() && type->is_string() && *type == "map") {
-    map = import_tiled(json);
-    title = tiled_title(*doc);
-  } else if (doc->contains("levels")) {
-    map = import_ldtk(json, "0");
-    title = ldtk_title(*doc);
+  const Json* type = doc.find("type");
+  if (type != nullptr && type->is_string() && type->string() == "map") {
+    map = import_tiled(doc);
+    title = tiled_title(doc);
+  } else if (doc.find("levels") != nullptr) {
+    map = import_ldtk(doc, "0");
+    title = ldtk_title(doc);
   } else {
     return Error{
         "the JSON is neither a Tiled map (\"type\": \"map\") nor an LDtk project (\"levels\")",

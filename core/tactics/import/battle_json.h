@@ -4,6 +4,7 @@
 
 #include "core/grid/result.h"
 #include "core/tactics/battle.h"
+#include "core/tactics/import/json.h"
 
 namespace qipan::tactics::import {
 
@@ -20,5 +21,7 @@ bool is_map_json(std::string_view text);
 // its name is `name`. Errors are the importer's or the battle's, and a
 // JSON text that is neither format.
 Result<Battle> battle_from_json(std::string_view json, std::string_view name);
+// The same from the file's parsed JSON (json_text.h's parse_json).
+Result<Battle> battle_from_json(const Json& json, std::string_view name);
 
 }  // namespace qipan::tactics::import

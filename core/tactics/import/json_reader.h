@@ -1,23 +1,14 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "core/grid/result.h"
+#include "core/tactics/import/json.h"
+#include "core/tactics/import/json_text.h"
 
 namespace qipan::tactics::import {
-
-using Json = nlohmann::json;
-
-// The largest map file read (bytes): more is refused before parsing.
-inline constexpr std::size_t max_import_bytes = 64u << 20;
-
-// Parses JSON text without exceptions: a malformed file gives an error with
-// its line and column; a file over max_import_bytes is refused unread.
-Result<Json> parse_json(std::string_view text, std::string_view format);
 
 // A JSON value with where it is in the file ("layers[2].data"), and checked
 // readers of its members: every error names the path. Nothing here throws

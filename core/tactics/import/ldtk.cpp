@@ -71,11 +71,15 @@ Result<std::vector<std::pair<std::int64_t, std::string>>> value_names(const Node
 Result<Map> import_ldtk(std::string_view text, std::string_view level_name) {
   auto json = parse_json(text, "LDtk");
   if (!json) return json.error();
-  const Node root(*json, "");
-  if (!json->is_object()) return root.error("an LDtk project is a JSON object");
+  return import_ldtk(*json, level_name);
+}
+
+Result<Map> import_ldtk(const Json& json, std::string_view level_name) {
+  const Node root(json, "");
+  if (!json.is_object()) return root.error("an LDtk project is a JSON object");
   auto level = find_level(root, level_name);
   if (!level) return level.error();
-  if (!level->has("layerInstances") || level->value()["layerInstances"].is_null()) {
+  if (!level->has("layerInstances") || level->value().find("layerInstances")->is_null()) {
     return level->error(
         "the level is saved in a separate file (\"Save levels to separate files\"): open "
         "that .ldtkl file's project with the option off, or pass the level's own file");
@@ -134,17 +138,17 @@ Result<Map> import_ldtk(std::string_view text, std::string_view level_name) {
     }
     auto csv = layer.member("intGridCsv");
     if (!csv) return csv.error();
-    const Json& list = csv->value();
-    if (!list.is_array() || list.size() != cells) {
-      return csv->error("has " + std::to_string(list.is_array() ? list.size() : 0) +
-                        " values, expected " + std::to_string(cells));
+    const auto list = csv->value().items();
+    if (!csv->value().is_array() || list.size() != cells) {
+      return csv->error("has " + std::to_string(list.size()) + " values, expected " +
+                        std::to_string(cells));
     }
     std::vector<std::int64_t> values(cells);
     for (std::size_t i = 0; i < cells; ++i) {
       if (!list[i].is_number_integer()) {
         return csv->error("item " + std::to_string(i) + " is not a whole number");
       }
-      values[i] = list[i].get<std::int64_t>();
+      values[i] = list[i].integer();
     }
     return values;
   };

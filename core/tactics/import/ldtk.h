@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/grid/result.h"
+#include "core/tactics/import/json.h"
 #include "core/tactics/map.h"
 
 namespace qipan::tactics::import {
@@ -14,5 +15,7 @@ namespace qipan::tactics::import {
 // (the values themselves). Entities with a `team` field become units, with
 // the same fields as Tiled objects. Errors say where, code bad_data.
 Result<Map> import_ldtk(std::string_view json, std::string_view level);
+// The same from the project's parsed JSON (json_text.h's parse_json).
+Result<Map> import_ldtk(const Json& json, std::string_view level);
 
 }  // namespace qipan::tactics::import

@@ -8,8 +8,8 @@ Result<Properties> Properties::tiled(const Node& owner) {
   auto list = owner.member("properties");
   if (!list) return list.error();
   if (list->value().is_object()) {  // files before Tiled 1.2: {name: value}
-    for (auto it = list->value().begin(); it != list->value().end(); ++it) {
-      out.items_.emplace_back(it.key(), Node(it.value(), list->path() + "." + it.key()));
+    for (const auto& [key, value] : list->value().members()) {
+      out.items_.emplace_back(key, Node(value, list->path() + "." + key));
     }
     return out;
   }

@@ -132,12 +132,12 @@ Result<std::vector<std::uint32_t>> read_gids(const Node& block, const std::strin
   auto fail = [&](const std::string& m) { return Error{where + ": " + m, ErrorCode::bad_data}; };
   if (encoding == "base64") {
     if (!data->value().is_string()) return fail("base64 data is not a string");
-    auto gids = decode_gids(data->value().get_ref<const std::string&>(), compression, count);
+    auto gids = decode_gids(data->value().string(), compression, count);
     if (!gids) return fail(gids.error().message);
     return gids;
   }
-  const Json& list = data->value();
-  if (!list.is_array()) return fail("data is not an array of tile ids (encoding csv)");
+  if (!data->value().is_array()) return fail("data is not an array of tile ids (encoding csv)");
+  const auto list = data->value().items();
   if (list.size() != count) {
     return fail("data has " + std::to_string(list.size()) + " tiles, expected " +
                 std::to_string(count));
@@ -146,13 +146,13 @@ Result<std::vector<std::uint32_t>> read_gids(const Node& block, const std::strin
   for (std::size_t i = 0; i < count; ++i) {
     const Json& v = list[i];
     if (!v.is_number_unsigned()) {
-      if (v.is_number_integer() && v.get<std::int64_t>() >= 0) {
-        gids[i] = static_cast<std::uint32_t>(v.get<std::int64_t>());
+      if (v.is_number_integer() && v.integer() >= 0) {
+        gids[i] = static_cast<std::uint32_t>(v.integer());
         continue;
       }
       return fail("data[" + std::to_string(i) + "] is not a tile id");
     }
-    const auto g = v.get<std::uint64_t>();
+    const auto g = v.unsigned_integer();
     if (g > 0xffffffffu) return fail("data[" + std::to_string(i) + "] is not a tile id");
     gids[i] = static_cast<std::uint32_t>(g);
   }
@@ -279,8 +279,12 @@ struct Box {
 Result<Map> import_tiled(std::string_view text) {
   auto json = parse_json(text, "Tiled");
   if (!json) return json.error();
-  const Node root(*json, "");
-  if (!json->is_object()) return root.error("a Tiled map is a JSON object");
+  return import_tiled(*json);
+}
+
+Result<Map> import_tiled(const Json& json) {
+  const Node root(json, "");
+  if (!json.is_object()) return root.error("a Tiled map is a JSON object");
   auto orientation = root.string("orientation");
   if (!orientation) return orientation.error();
   Layout layout;

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "core/grid/result.h"
+#include "core/tactics/import/json.h"
 #include "core/tactics/map.h"
 
 namespace qipan::tactics::import {
@@ -18,5 +19,7 @@ namespace qipan::tactics::import {
 // `unitsBlockSight`, `rangePerHeight` set the rules. Errors say where
 // ("layers[1] 'ground': ..."), code bad_data.
 Result<Map> import_tiled(std::string_view json);
+// The same from the map's parsed JSON (json_text.h's parse_json).
+Result<Map> import_tiled(const Json& json);
 
 }  // namespace qipan::tactics::import

@@ -151,6 +151,61 @@ TEST(AnalysisBoard, TheRecordKeepsTheVariation) {
   EXPECT_EQ(b.move_text(b.at(), records::Notation::chinese), "马八进七");
 }
 
+TEST(AnalysisBoard, AVariationPromotedAndDeleted) {
+  const auto game = moves_of<X>({"h2e2", "h9g7", "h0g2"});
+  AnalysisBoard<X> b(X(), game);
+  EXPECT_FALSE(b.edits().make_main);
+  ASSERT_TRUE(b.go_to(b.tree().main_node(1)));
+  EXPECT_EQ(b.play_line(moves_of<X>({"b9c7", "b0c2"})), 2u);
+  const auto v = b.at();
+  const auto e = b.edits();
+  EXPECT_TRUE(e.make_main);
+  EXPECT_TRUE(e.remove);
+  EXPECT_FALSE(e.promote) << "a variation of the main line: make_main is the step up";
+  // Made the main line: the record follows the new tree.
+  ASSERT_TRUE(b.make_main(v));
+  EXPECT_EQ(b.at(), v);
+  EXPECT_EQ(b.tree().main_ply(v), 3u);
+  EXPECT_FALSE(b.edits().remove);
+  const auto pgn = b.record({{"Event", "t"}}, records::Notation::iccs);
+  EXPECT_NE(pgn.find("1. h2e2 b9c7 (1... h9g7 2. h0g2) 2. b0c2 *"), std::string::npos) << pgn;
+  // The game has not moved on: following it keeps the promoted line.
+  Session<X> s;
+  for (const auto& m : game) ASSERT_TRUE(s.play(m));
+  EXPECT_FALSE(b.follow(s));
+  EXPECT_EQ(b.tree().main_ply(v), 3u);
+  // Deleting the game's old moves, now a variation: the board on them
+  // goes back to where they branched.
+  const auto old = *b.tree().find(game);
+  ASSERT_TRUE(b.go_to(old));
+  const auto rev = b.revision();
+  ASSERT_TRUE(b.remove_variation(old));
+  EXPECT_NE(b.revision(), rev);
+  EXPECT_EQ(line(b), "h2e2");
+  EXPECT_FALSE(b.tree().has_variations());
+  EXPECT_FALSE(b.remove_variation(b.tree().main_node(2)));
+  EXPECT_FALSE(b.remove_variation(old));
+  EXPECT_EQ(b.tree().main_size(), 3u);
+}
+
+TEST(AnalysisBoard, TheGameMovingOnTakesBackItsMainLine) {
+  const auto game = moves_of<X>({"h2e2", "h9g7"});
+  AnalysisBoard<X> b(X(), game);
+  ASSERT_TRUE(b.go_to(b.tree().main_node(1)));
+  EXPECT_EQ(b.play_line(moves_of<X>({"b9c7"})), 1u);
+  const auto v = b.at();
+  ASSERT_TRUE(b.make_main(v));
+  // The game goes on: its moves are the main line again, the promoted
+  // line a variation of it.
+  Session<X> s;
+  for (const auto& m : game) ASSERT_TRUE(s.play(m));
+  ASSERT_TRUE(s.play(mv<X>("h0g2")));
+  EXPECT_TRUE(b.follow(s));
+  EXPECT_EQ(line(b), "h2e2 h9g7 h0g2");
+  EXPECT_TRUE(b.tree().contains(v));
+  EXPECT_EQ(b.tree().level(v), 1);
+}
+
 TEST(AnalysisBoard, JungleToo) {
   const auto legal = J().legal_moves();
   ASSERT_GT(legal.size(), 1u);

@@ -164,5 +164,29 @@ TEST(Clock, StopEndsIt) {
   EXPECT_EQ(c.flag(900000), std::nullopt);
 }
 
+// A game that ends while its reading seconds run (a resignation, a draw
+// agreed) shows the seconds that were left, before and after being kept.
+TEST(Clock, StopKeepsAReadingPeriodPartlyUsed) {
+  Clock c(control("1|30"));
+  ASSERT_TRUE(c.start(0, 0).ok());
+  ASSERT_TRUE(c.stop(60000 + 11000).ok());
+  const ClockFace f = c.face(0, 999999);
+  EXPECT_TRUE(f.reading);
+  EXPECT_EQ(f.reading_ms, 19000);
+  EXPECT_EQ(f.periods, 1);
+  EXPECT_EQ(f.used_ms, 71000);
+  const ClockState s = c.state(999999);
+  EXPECT_TRUE(s.stopped);
+  EXPECT_EQ(s.move_ms, 71000);
+  auto back = Clock::from_state(control("1|30"), s, 5);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(back->face(0, 50000), f);
+  EXPECT_EQ(back->state(50000), s);
+  // A stopped move longer than the side had is refused.
+  ClockState over = s;
+  over.move_ms = 90000;
+  EXPECT_FALSE(Clock::from_state(control("1|30"), over, 5).ok());
+}
+
 }  // namespace
 }  // namespace qipan::session

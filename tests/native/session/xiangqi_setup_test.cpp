@@ -50,7 +50,7 @@ TEST(XiangqiSetup, EachFaultIsNamed) {
            Case{"4k4/9/9/9/9/1P7/9/9/9/4K4 w", "soldier_off_file",
                 "The red soldier on b4 stands on its own half off the files", "b4的红兵"},
            Case{"4k4/9/9/9/9/9/9/9/9/4K4 w", "generals_facing",
-                "The generals face each other on the e file", "帅将在e路照面"},
+                "The generals face each other on the e file", "帅将在同一路（红方五路）照面"},
            Case{"3k5/3R5/9/9/9/9/9/9/9/4K4 w", "not_to_move_in_check",
                 "Black is in check but it is red's turn", "黑方被将军，却轮到红方走棋"},
            Case{"3k5/9/9/9/9/9/9/9/9/pppppp3 w", "too_many", "Black has 6 soldiers", "黑方有6个卒"},

@@ -26,8 +26,8 @@ TEST(ShippedPuzzlesSlow, EveryMaterialPuzzleIsTheUniqueWinningCapture) {
   int checked = 0;
   for (const Puzzle& p : *puzzles) {
     if (p.theme != Theme::material || p.game != "xiangqi") continue;
-    auto start = xiangqi::Position::from_fen(p.fen);
-    ASSERT_TRUE(start.ok()) << p.id;
+    auto start = puzzle_position<xiangqi::Position>(p);
+    ASSERT_TRUE(start.ok()) << p.id << ": " << start.error().message;
     const auto m = testing::unique_winning_capture(engine, *start);
     ASSERT_TRUE(m.has_value()) << p.id << ": no unique winning capture";
     EXPECT_EQ(to_string(*m), p.solution[0]) << p.id;

@@ -117,3 +117,44 @@ TEST(PuzzleAttempt, JunglePuzzlesFromTheFileParse) {
 
 }  // namespace
 }  // namespace qipan::study
+
+namespace qipan::study {
+namespace {
+
+TEST(PuzzleAttempt, ALeadIsPlayedBeforeTheSolversTurn) {
+  Puzzle p;
+  p.id = "x2";
+  p.game = "xiangqi";
+  p.fen = "5a3/9/4k4/3P5/2R6/9/9/9/9/5K3 b - - 0 1";
+  p.lead = "e7e8";
+  p.solution = {"c5e5"};
+  p.theme = Theme::material;
+  p.difficulty = 900;
+  auto a = PuzzleAttempt<xiangqi::Position>::of(p);
+  ASSERT_TRUE(a.ok()) << a.error().message;
+  // On the position before the lead, which waits like a reply.
+  EXPECT_EQ(a->position().fen(), p.fen);
+  EXPECT_TRUE(a->lead_waits());
+  EXPECT_FALSE(a->solver_to_move());
+  EXPECT_EQ(a->solver(), xiangqi::Side::red);
+  ASSERT_TRUE(a->reply());
+  EXPECT_EQ(to_string(*a->reply()), "e7e8");
+  const auto early = a->play(*a->start().parse_move("c5c6"));
+  EXPECT_EQ(early, AttemptStep::wrong);
+  EXPECT_FALSE(a->failed()) << "a move before the lead is played is no attempt";
+  EXPECT_TRUE(a->play_reply());
+  EXPECT_FALSE(a->lead_waits());
+  EXPECT_EQ(a->position().fen(), a->start().fen());
+  EXPECT_TRUE(a->solver_to_move());
+  EXPECT_EQ(a->done(), 0u);
+  EXPECT_EQ(a->play(*a->position().parse_move("c5e5")), AttemptStep::solved);
+  EXPECT_TRUE(a->first_try());
+  // A bad lead: the attempt is refused with the reader's reason.
+  p.lead = "e7e5";
+  auto bad = PuzzleAttempt<xiangqi::Position>::of(p);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().message.find("the move that leads to it"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace qipan::study

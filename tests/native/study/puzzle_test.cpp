@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -26,14 +27,16 @@ std::vector<Puzzle> two() {
                  {"c5e5"},
                  Theme::mate,
                  1,
-                 768},
+                 768,
+                 std::nullopt},
           Puzzle{"j1",
                  "jungle",
                  "7/7/w6/7/3L3/7/7/7/7 b 0 1",
                  {"d5d6", "a7a6", "d6d7", "a6a5", "d7d8", "a5a4", "d8d9"},
                  Theme::den,
                  4,
-                 1682}};
+                 1682,
+                 std::nullopt}};
 }
 
 TEST(PuzzleFile, RoundTrips) {
@@ -66,17 +69,24 @@ TEST(PuzzleFile, RefusesTruncatedCorruptedAndMalformedFiles) {
            Case{without_first, "truncated or spliced"},
            Case{padded, "count '02' is not a number written plainly"},
            Case{good + "x\n", "text after the end line"},
-           Case{"qipan-puzzles 2\n", "expected the header"},
-           Case{std::string(puzzle_header) + "\nx1\txiangqi\n", "7 tab-separated fields"},
+           Case{"qipan-puzzles 3\n", "expected the header"},
+           Case{std::string(puzzle_header_v1) + "\nx1\txiangqi\n", "7 tab-separated fields"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t1\t900\n",
+                "8 tab-separated fields"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t1\t900\t\n",
+                "the lead '' is not one move"},
+           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t1\t900\ta b\n",
+                "the lead 'a b' is not one move"},
            Case{std::string(puzzle_header) + "\nx1\txiangqi", "in the middle of a line"},
-           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta b c\tfork\t0\t900\n",
+           Case{std::string(puzzle_header_v1) + "\nx1\txiangqi\tF\ta b c\tfork\t0\t900\n",
                 "unknown theme"},
-           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta b\tmaterial\t0\t900\n",
+           Case{std::string(puzzle_header_v1) + "\nx1\txiangqi\tF\ta b\tmaterial\t0\t900\n",
                 "odd number"},
-           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t2\t900\n",
+           Case{std::string(puzzle_header_v1) + "\nx1\txiangqi\tF\ta\tmate\t2\t900\n",
                 "needs 3 moves"},
-           Case{std::string(puzzle_header) + "\nx1\txiangqi\tF\ta\tmate\t1\t9000\n", "difficulty"},
-           Case{std::string(puzzle_header) +
+           Case{std::string(puzzle_header_v1) + "\nx1\txiangqi\tF\ta\tmate\t1\t9000\n",
+                "difficulty"},
+           Case{std::string(puzzle_header_v1) +
                     "\nx1\txiangqi\tF\ta\tmate\t1\t900\nx1\txiangqi\tF\ta\tmate\t1\t900\n",
                 "repeated"},
        }) {
@@ -97,15 +107,83 @@ TEST(PuzzleFile, ReplaySolutionSaysWhichMoveIsIllegal) {
       << r.error().message;
 }
 
+// A puzzle with the move that led to it: Black's king steps up, then Red
+// mates (x1's position with the king one rank higher).
+Puzzle led() {
+  Puzzle p;
+  p.id = "x2";
+  p.game = "xiangqi";
+  p.fen = "5a3/9/4k4/3P5/2R6/9/9/9/9/5K3 b - - 0 1";
+  p.lead = "e7e8";
+  p.solution = {"c5e5"};
+  p.theme = Theme::material;
+  p.difficulty = 900;
+  return p;
+}
+
+TEST(PuzzleFile, ALeadIsWrittenAndReadAndAVersionOneFileStillReads) {
+  std::vector<Puzzle> puzzles = two();
+  puzzles.push_back(led());
+  const std::string text = write_puzzles(puzzles);
+  EXPECT_EQ(text.rfind(std::string(puzzle_header) + "\n", 0), 0u);
+  EXPECT_NE(text.find("\t768\t-\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("\t900\te7e8\n"), std::string::npos) << text;
+  auto back = read_puzzles(text);
+  ASSERT_TRUE(back.ok()) << back.error().message;
+  EXPECT_EQ(*back, puzzles);
+  // The first version's form: seven fields, no lead.
+  std::string v1 = std::string(puzzle_header_v1) +
+                   "\nx1\txiangqi\t5a3/9/4k4/3P5/2R6/9/9/9/9/5K3 w - - 0 1\tc5e5\tmate\t1\t768\n";
+  char sum[17];
+  std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(fnv1a(v1)));
+  v1 += std::string("end\t1\t") + sum + "\n";
+  auto old = read_puzzles(v1);
+  ASSERT_TRUE(old.ok()) << old.error().message;
+  ASSERT_EQ(old->size(), 1u);
+  EXPECT_EQ((*old)[0], two()[0]);
+  EXPECT_FALSE((*old)[0].lead);
+}
+
+TEST(PuzzleFile, TheLeadIsPlayedFirstAndABadOneRefusedWithAReason) {
+  const Puzzle p = led();
+  auto start = puzzle_position<xiangqi::Position>(p);
+  ASSERT_TRUE(start.ok()) << start.error().message;
+  EXPECT_EQ(start->fen(), "5a3/4k4/9/3P5/2R6/9/9/9/9/5K3 w - - 1 2");
+  EXPECT_TRUE(replay_solution<xiangqi::Position>(p).ok());
+  // Not a legal move there: refused, naming the puzzle and the move.
+  Puzzle bad = p;
+  bad.lead = "e7e5";
+  auto r = replay_solution<xiangqi::Position>(bad);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("puzzle x2, the move that leads to it 'e7e5': "),
+            std::string::npos)
+      << r.error().message;
+  bad.lead = "c5c6";  // Red's chariot: not the side to move's
+  r = replay_solution<xiangqi::Position>(bad);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("'c5c6': "), std::string::npos) << r.error().message;
+  bad.lead = "zz";
+  EXPECT_FALSE(replay_solution<xiangqi::Position>(bad).ok());
+  // A lead that ends the game leaves the solver nothing to find.
+  Puzzle mated = p;
+  mated.fen = "3k4r/9/9/9/9/9/9/9/r8/4K4 b - - 0 1";
+  mated.lead = "i9i0";
+  r = replay_solution<xiangqi::Position>(mated);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().message.find("'i9i0' ends the game"), std::string::npos) << r.error().message;
+}
+
 // One shipped puzzle against its game: the solution plays, wins by its
 // theme, and is the unique shortest forced win the proof finds.
 template <class Position, class Game, class Lost>
 void check(const Puzzle& p, Lost lost) {
   auto end = replay_solution<Position>(p);
   ASSERT_TRUE(end.ok()) << end.error().message;
-  auto start = Position::from_fen(p.fen);
-  ASSERT_TRUE(start.ok());
+  auto start = puzzle_position<Position>(p);
+  ASSERT_TRUE(start.ok()) << start.error().message;
   if (p.theme == Theme::material) {
+    // From a game, so the move that led to it is known and is played first.
+    EXPECT_TRUE(p.lead.has_value()) << p.id << ": a puzzle from a game without its lead";
     // A capture; that it wins by a wide margin is the slow test's proof.
     auto first = start->parse_move(p.solution[0]);
     ASSERT_TRUE(first.ok());
@@ -145,8 +223,9 @@ TEST(ShippedPuzzles, EverySolutionLegalUniqueAndShortest) {
       ADD_FAILURE() << p.id << ": unknown game " << p.game;
     }
   }
-  EXPECT_GT(xiangqi, 0u);
-  EXPECT_GT(jungle, 0u);
+  // Issue 23's floor: at least 500 Xiangqi and 200 Jungle puzzles.
+  EXPECT_GE(xiangqi, 500u);
+  EXPECT_GE(jungle, 200u);
 }
 
 }  // namespace

@@ -72,6 +72,11 @@ struct Hung {
     EXPECT_TRUE(scores.take(1, 400, {"c2a1"}).ok());          // Black takes it back
     EXPECT_TRUE(scores.take(2, -350, {"e0e1"}).ok());         // Red a horse down
     EXPECT_TRUE(scores.take(3, 300, {"a1c2"}).ok());
+    // The check pass (the blunder's positions again) finds the same.
+    EXPECT_TRUE(scores.rechecking());
+    EXPECT_TRUE(scores.take(0, 700, {"a0a2", "d9e9"}).ok());
+    EXPECT_TRUE(scores.take(1, 400, {"c2a1"}).ok());
+    EXPECT_TRUE(scores.complete());
     review = *scores.review();
   }
 };
@@ -99,7 +104,8 @@ TEST(ReviewChart, AnExerciseFindsTheBetterMove) {
 TEST(MistakeLesson, ReplaysEachMistakeAsAnExercise) {
   Hung h;
   std::vector<Position> positions;
-  for (std::size_t i = 0; i < h.scores.total(); ++i) positions.push_back(h.scores.position(i));
+  for (std::size_t i = 0; i < h.scores.position_count(); ++i)
+    positions.push_back(h.scores.position(i));
   auto red = MistakeLesson<Position>::of(h.review, positions, 0, 0);
   ASSERT_TRUE(red.ok()) << red.error().message;
   ASSERT_EQ(red->count(), 1u);

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/search/xiangqi_engine.h"
 
@@ -44,14 +46,23 @@ TEST(ReviewScores, GatheredAnswersMatchReviewGame) {
   budget.nodes = 20000;
   search::XiangqiEngine engine(4);
   engine.new_game();
+  // The check pass (the blunder's positions again) answered as the first
+  // was: the same searches as review_game's.
+  std::vector<std::pair<int, std::vector<std::string>>> first(scores->total());
   while (auto i = scores->next()) {
+    if (scores->rechecking()) {
+      ASSERT_TRUE(scores->take(*i, first[*i].first, first[*i].second).ok());
+      continue;
+    }
     auto r = engine.best_move(scores->position(*i), budget);
     ASSERT_TRUE(r.ok());
     std::vector<std::string> line;
     for (auto m : r->pv) line.push_back(to_string(m));
     if (line.empty()) line.push_back(to_string(r->move));
+    first[*i] = {r->score, line};
     ASSERT_TRUE(scores->take(*i, r->score, line).ok());
   }
+  EXPECT_GT(scores->total(), 4u) << "the blunder's positions were checked";
   auto gathered = scores->review();
   ASSERT_TRUE(gathered.ok()) << gathered.error().message;
   xiangqi::Position game = from;
@@ -67,6 +78,39 @@ TEST(ReviewScores, GatheredAnswersMatchReviewGame) {
     EXPECT_EQ(gathered->moves[i].best, direct->moves[i].best) << i;
   }
   EXPECT_EQ(gathered->sides[0].count(MoveClass::blunder), 1);
+}
+
+TEST(ReviewScores, MovesReadAsInaccuraciesAreCheckedAgain) {
+  const xiangqi::Position from;
+  auto scores = ReviewScores<xiangqi::Position>::of(from, moves_of(from, {"h2e2", "h9g7"}));
+  ASSERT_TRUE(scores.ok());
+  EXPECT_EQ(scores->total(), 3u);
+  // The first pass: Red's move seems to give away a soldier's worth, and
+  // Black's reply the same back: both read as inaccuracies.
+  ASSERT_TRUE(scores->take(0, 0, {"b2e2"}).ok());
+  ASSERT_TRUE(scores->take(1, 100, {"b9c7"}).ok());
+  EXPECT_FALSE(scores->rechecking());
+  ASSERT_TRUE(scores->take(2, 0, {"h0g2"}).ok());
+  EXPECT_FALSE(scores->complete());
+  EXPECT_TRUE(scores->rechecking());
+  EXPECT_EQ(scores->done(), 3u);
+  EXPECT_EQ(scores->total(), 6u) << "positions 0, 1 and 2 again";
+  EXPECT_FALSE(scores->review().ok());
+  // In the game's order, each once; an answer out of turn is refused.
+  EXPECT_EQ(scores->next(), 0u);
+  EXPECT_FALSE(scores->take(2, 0, {"h0g2"}).ok());
+  ASSERT_TRUE(scores->take(0, 10, {"b2e2"}).ok());
+  EXPECT_EQ(scores->next(), 1u);
+  ASSERT_TRUE(scores->take(1, -10, {"h9g7"}).ok());
+  EXPECT_EQ(scores->next(), 2u);
+  ASSERT_TRUE(scores->take(2, 10, {"h0g2"}).ok());
+  EXPECT_TRUE(scores->complete());
+  EXPECT_EQ(scores->done(), 6u);
+  auto r = scores->review();
+  ASSERT_TRUE(r.ok()) << r.error().message;
+  EXPECT_EQ(r->moves[0].move_class, MoveClass::good);
+  EXPECT_EQ(r->moves[1].move_class, MoveClass::best);
+  EXPECT_EQ(r->moves[0].before, 10);
 }
 
 TEST(ReviewScores, RefusesAnswersOutOfTurnAndIllegalLines) {

@@ -96,6 +96,69 @@ TEST(VariationTree, TheMainLineChangingKeepsWhatStillBranchesFromIt) {
   EXPECT_FALSE(t.contains(v));
 }
 
+TEST(VariationTree, AVariationIsPromotedOneLevelUpOrToTheMainLine) {
+  Tree t;
+  t.set_main_line(std::vector<int>{1, 2, 3, 4});
+  const auto a = *t.play(t.main_node(1), 7);  // 1 (7) instead of 2
+  const auto b = *t.play(a, 8);
+  const auto c = *t.play(a, 9);  // 1 7 (9) instead of 8
+  const auto d = *t.play(c, 5);
+  EXPECT_EQ(layout(t), "0:1 2|1:7 8|2:9 5|0:3 4");
+  EXPECT_EQ(t.level(t.main_node(3)), 0);
+  EXPECT_EQ(t.level(b), 1);
+  EXPECT_EQ(t.level(d), 2);
+  EXPECT_EQ(t.variation_start(d), c);
+  EXPECT_EQ(t.variation_start(b), a);
+  EXPECT_FALSE(t.variation_start(t.main_node(2)));
+  // 9 5 one level up: the variation's line now, 8 its variation.
+  ASSERT_TRUE(t.promote(d));
+  EXPECT_EQ(layout(t), "0:1 2|1:7 9|2:8|1:5|0:3 4");
+  EXPECT_EQ(t.level(d), 1);
+  EXPECT_EQ(t.level(b), 2);
+  // Then the main line from move 2 on: 2 3 4 a variation of it.
+  ASSERT_TRUE(t.promote(d));
+  EXPECT_EQ(t.main_size(), 4u);
+  EXPECT_EQ(t.main_node(4), d);
+  EXPECT_EQ(t.main_ply(a), 2u);
+  EXPECT_EQ(layout(t), "0:1 7|1:2 3 4|0:9|1:8|0:5");
+  // Nothing of the main line to promote.
+  const auto top = t.promote(d);
+  ASSERT_FALSE(top);
+  EXPECT_EQ(top.error().code, ErrorCode::refused);
+  EXPECT_FALSE(t.promote(99));
+  EXPECT_FALSE(t.make_main(Tree::root));
+  // make_main takes a variation of a variation up in one step.
+  const auto e = *t.play(b, 6);  // 1 7 8 6
+  ASSERT_TRUE(t.make_main(e));
+  EXPECT_EQ(t.moves_to(t.main_node(t.main_size())), (std::vector<int>{1, 7, 8, 6}));
+  EXPECT_EQ(t.level(d), 1);
+}
+
+TEST(VariationTree, AVariationIsDeletedWithItsLine) {
+  Tree t;
+  t.set_main_line(std::vector<int>{1, 2, 3});
+  const auto a = *t.play(t.main_node(1), 7);
+  const auto b = *t.play(a, 8);
+  const auto c = *t.play(b, 9);
+  const auto e = *t.play(t.main_node(3), 6);  // after the main line's end
+  // Deleting from any node of it drops the whole variation: 7 8 9.
+  auto from = t.remove_variation(c);
+  ASSERT_TRUE(from);
+  EXPECT_EQ(*from, t.main_node(1));
+  EXPECT_FALSE(t.contains(a));
+  EXPECT_FALSE(t.contains(c));
+  EXPECT_EQ(layout(t), "0:1 2|0:3|1:6");
+  ASSERT_TRUE(t.remove_variation(e));
+  EXPECT_FALSE(t.has_variations());
+  // The main line and a node already gone are refused, nothing lost.
+  const auto main = t.remove_variation(t.main_node(2));
+  ASSERT_FALSE(main);
+  EXPECT_EQ(main.error().code, ErrorCode::refused);
+  EXPECT_FALSE(t.remove_variation(a));
+  EXPECT_FALSE(t.remove_variation(Tree::root));
+  EXPECT_EQ(layout(t), "0:1 2|0:3");
+}
+
 // A game of `moves` (coordinates) from the standard start.
 template <class Position>
 Position played(const std::vector<std::string>& moves) {
