@@ -35,11 +35,14 @@ const viewport = { width: 1280, height: 800 };
 const state = (page) => page.evaluate(() => window.qipanApp.state());
 const review = (page) => page.evaluate(() => window.qipanApp.review());
 
+// Waits until Red is to move (or the game is over) with nothing in flight:
+// the computer's move can arrive between its search and its glide.
 async function settle(page, timeout = 600000) {
   await page.waitForFunction(() => {
     const s = window.qipanApp.state();
-    return !s.computer.thinking && !s.animating;
+    return (s.status.over || s.turn === 'red') && !s.computer.thinking && !s.animating;
   }, null, { timeout, polling: 100 });
+  await nextFrames(page, 2);
 }
 
 // The game against level 8, Red played by the weak level; its record.
@@ -64,10 +67,19 @@ async function playGame(page) {
     }
     if (s.turn !== 'red') continue;
     const r = board.bestMove({ level, seed: seed * 1000 + moves.length });
-    await clickSquare(page, r.move.slice(0, 2));
-    await clickSquare(page, r.move.slice(2, 4));
-    await nextFrames(page, 2);
-    const after = await state(page);
+    // A computer's move found at once can still start its glide after the
+    // page says Red is to move, and a click during a glide is not taken:
+    // clicked again once it has settled.
+    let after;
+    for (let attempt = 0; attempt < 3; ++attempt) {
+      await clickSquare(page, r.move.slice(0, 2));
+      await clickSquare(page, r.move.slice(2, 4));
+      await nextFrames(page, 2);
+      after = await state(page);
+      if (after.lastMove === r.move) break;
+      await page.waitForFunction(() => !window.qipanApp.state().animating);
+      await nextFrames(page, 10);
+    }
     if (after.lastMove !== r.move) throw new Error(`the page did not play ${r.move}: ${JSON.stringify(after)}`);
     moves.push(r.move);
     board.play(r.move);
