@@ -146,6 +146,9 @@ describe('the Review tab', () => {
           await page.mouse.click(b.x, b.y);
           await nextFrames(page, 3);
           assert.equal((await page.evaluate(() => window.qipanApp.settings())).mode, 'review');
+          // The banner stays with the Play tab: it would cover the board here.
+          await assert.rejects(page.evaluate(() => window.qipanApp.controlRect('banner')),
+            /no control named 'banner'/);
           await page.waitForFunction(() => window.qipanApp.review().phase === 'done', null,
             { timeout: 60000 });
           const r = await review(page);
