@@ -98,7 +98,7 @@ else
   fail_suite "native-release: build failed"
 fi
 
-banner "fuzz harnesses (libFuzzer, ${fuzz_seconds:=15}s each)"
+banner "fuzz harnesses (libFuzzer, ${fuzz_seconds:=5}s each)"
 # Each harness starts from its committed seed corpus (copied: what a run
 # finds is not written into the repo) and counts as one test.
 if cmake --preset fuzz >/dev/null && cmake --build --preset fuzz; then

@@ -455,13 +455,15 @@ Mode App::draw_mode_tabs() {
 
 void App::draw_banner() {
   // Over a finished game: who won, why, and the way on; Hide puts it away
-  // until the game changes (the panel still says how it ended).
+  // until the game changes (the panel still says how it ended). Only in
+  // the Play tab: the others (a review's exercise, the analysis, a puzzle,
+  // the editor) use the board for something else.
   const double now = now_seconds();
   if (!view([&](const auto& g) { return g.over(now); })) {
     banner_hidden_ = false;
     return;
   }
-  if (banner_hidden_) return;
+  if (banner_hidden_ || mode() != Mode::play) return;
   // Centred on the board, but always whole inside the screen (a wide banner
   // on a narrow phone moves in from the edge).
   const ImVec2 screen = ImGui::GetIO().DisplaySize;

@@ -6,7 +6,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startBrowser, appState, nextFrames, screenshotPath, reveal, press } from './browser.mjs';
-import { openTable } from './table.mjs';
+import { tablePages } from './table.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
@@ -134,21 +134,8 @@ describe('the position editor', () => {
 // 320x568 in English; a Jungle set-up made by touch, dragging from the
 // palette with a finger.
 describe('going on from the edited position', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
-  const open = async (options) => {
-    const o = await openTable(env, options);
-    opened.push(o);
-    return o.page;
-  };
+  const pages = tablePages();
+  const { open } = pages;
   const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
   const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
 

@@ -1,11 +1,11 @@
 // Playing Xiangqi and Jungle on the page with real clicks on canvas pixels.
-import { test, describe, before, after } from 'node:test';
+import { test, describe, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedBoard, appState, clickSquare, clickControl, nextFrames, screenshotPath,
-  pixelsAt, near, startBrowser,
+  pixelsAt, near,
 } from './browser.mjs';
-import { openTable, reveal, press, table, play, advance, computerDone, copiedRecord } from './table.mjs';
+import { reveal, press, table, play, advance, computerDone, copiedRecord, tablePages } from './table.mjs';
 
 const games = {
   xiangqi: {
@@ -180,21 +180,8 @@ describe('playing on the page', () => {
 // time (moved ahead as a background tab would be) with a flag falling, and
 // Pause between people — for each game of the registry where it matters.
 describe('the game table', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
-  const open = async (options) => {
-    const o = await openTable(env, options);
-    opened.push(o);
-    return o.page;
-  };
+  const pages = tablePages();
+  const { open } = pages;
 
   test('a new game offers the start choice; the computer waits for Start; the choice is kept', async () => {
     const page = await open();

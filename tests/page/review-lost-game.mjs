@@ -8,7 +8,7 @@
 // The person's side (Red) is played by this build's own engine at a weak
 // level (`--level`, default 4, "Club": it picks at random among the moves
 // within 40 centipawns of its best and now and then any move), asked through
-// the Node module (public/qipan.js) with the game so far; the page plays
+// the Node module (public/qipan.js) with the page's position (its FEN); the page plays
 // level 8 against it, with no clock. Each of Red's moves is clicked on the
 // board as a player would. When the game is over its record (Copy record)
 // is written to FILE, and the game is reviewed in the Review tab with
@@ -35,11 +35,14 @@ const viewport = { width: 1280, height: 800 };
 const state = (page) => page.evaluate(() => window.qipanApp.state());
 const review = (page) => page.evaluate(() => window.qipanApp.review());
 
+// Waits until Red is to move (or the game is over) with nothing in flight:
+// the computer's move can arrive between its search and its glide.
 async function settle(page, timeout = 600000) {
   await page.waitForFunction(() => {
     const s = window.qipanApp.state();
-    return !s.computer.thinking && !s.animating;
+    return (s.status.over || s.turn === 'red') && !s.computer.thinking && !s.animating;
   }, null, { timeout, polling: 100 });
+  await nextFrames(page, 2);
 }
 
 // The game against level 8, Red played by the weak level; its record.
@@ -52,30 +55,34 @@ async function playGame(page) {
   await press(page, 'level-8', viewport);
   await press(page, 'clock-none', viewport);
   await press(page, 'start', viewport);
-  const board = new qipan.Xiangqi();
-  const moves = [];
+  // Red's side reads the position from the page before each move (its FEN:
+  // no history, as a weak player keeps none).
   for (let ply = 0; ply < 300; ++ply) {
     await settle(page);
     const s = await state(page);
     if (s.status.over) break;
-    if (s.lastMove && moves[moves.length - 1] !== s.lastMove && s.turn === 'red' && moves.length % 2 === 1) {
-      moves.push(s.lastMove);
-      board.play(s.lastMove);
-    }
     if (s.turn !== 'red') continue;
-    const r = board.bestMove({ level, seed: seed * 1000 + moves.length });
-    await clickSquare(page, r.move.slice(0, 2));
-    await clickSquare(page, r.move.slice(2, 4));
-    await nextFrames(page, 2);
-    const after = await state(page);
-    if (after.lastMove !== r.move) throw new Error(`the page did not play ${r.move}: ${JSON.stringify(after)}`);
-    moves.push(r.move);
-    board.play(r.move);
-    process.stderr.write(`${moves.length} `);
+    const board = new qipan.Xiangqi(s.fen);
+    const r = board.bestMove({ level, seed: seed * 1000 + s.moves });
+    board.delete();
+    // A click during the computer's glide is not taken: clicked again once
+    // it has settled. (The computer can answer at once, so the page's last
+    // move may already be its reply: the count of moves tells.)
+    let after;
+    for (let attempt = 0; attempt < 3; ++attempt) {
+      await clickSquare(page, r.move.slice(0, 2));
+      await clickSquare(page, r.move.slice(2, 4));
+      await nextFrames(page, 2);
+      after = await state(page);
+      if (after.moves > s.moves) break;
+      await page.waitForFunction(() => !window.qipanApp.state().animating);
+      await nextFrames(page, 10);
+    }
+    if (after.moves <= s.moves) throw new Error(`the page did not play ${r.move}: ${JSON.stringify(after)}`);
+    process.stderr.write(`${after.moves} `);
   }
   const s = await state(page);
   process.stderr.write(`\n${s.moves} plies, ${JSON.stringify(s.status)}\n`);
-  board.delete();
   await press(page, 'export-copy', viewport);
   return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -1,8 +1,9 @@
 // Helpers of the game table's page tests (tests/page/play.test.mjs): a page
 // in its own browser context, clicks on panel controls by their test ids,
 // the table's state, and time moved ahead through the page's hook.
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { appState, clickSquare, nextFrames } from './browser.mjs';
+import { appState, clickSquare, nextFrames, startBrowser } from './browser.mjs';
 
 // A page of its own (own localStorage), in `language`, at `viewport`.
 export async function openTable(env, { language = 'en', viewport = { width: 1280, height: 800 }, mobile = false } = {}) {
@@ -22,6 +23,32 @@ export async function openTable(env, { language = 'en', viewport = { width: 1280
   await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true, null, { timeout: 30000 });
   await nextFrames(page, 3);
   return { context, page, errors };
+}
+
+// Hooks for a describe whose tests each open table pages of their own:
+// before them the server and the browser start, after them every page
+// kept in `opened` must have logged no error, and the browser closes.
+// `open(options)` is openTable's page, kept; `env` the running browser.
+export function tablePages() {
+  let env;
+  const opened = [];
+  before(async () => { env = await startBrowser(); });
+  after(async () => {
+    try {
+      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
+    } finally {
+      await env?.close();
+    }
+  });
+  return {
+    opened,
+    get env() { return env; },
+    async open(options) {
+      const o = await openTable(env, options);
+      opened.push(o);
+      return o.page;
+    },
+  };
 }
 
 // Scrolls the panel until control `name` is on screen (a phone's panel scrolls).

@@ -6,10 +6,10 @@
 // held to what a person can play; the computer plays on its clock, thinking
 // no longer than its share of a one-minute game. At 1280x800 in English and
 // 390x844 in Chinese.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { appState, nextFrames, screenshotPath, startBrowser } from './browser.mjs';
-import { openTable, press, table, play, advance, computerDone } from './table.mjs';
+import { appState, nextFrames, screenshotPath } from './browser.mjs';
+import { press, table, play, advance, computerDone, tablePages } from './table.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, mobile: false, language: 'en' },
@@ -17,28 +17,15 @@ const sizes = [
 ];
 
 describe('the clocks as a new user meets them', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
-  const open = async (options) => {
-    const o = await openTable(env, options);
-    opened.push(o);
-    return o.page;
-  };
+  const pages = tablePages();
+  const { open } = pages;
 
   for (const size of sizes) {
     const opts = { language: size.language, viewport: size.viewport, mobile: size.mobile };
     const zh = size.language === 'zh';
 
     test(`${size.name}: a tab in the background on the browser's own clock`, async () => {
-      const context = await env.browser.newContext({
+      const context = await pages.env.browser.newContext({
         viewport: size.viewport, deviceScaleFactor: size.mobile ? 2 : 1, isMobile: size.mobile,
         hasTouch: size.mobile,
       });
@@ -48,10 +35,10 @@ describe('the clocks as a new user meets them', () => {
       }, size.language);
       const page = await context.newPage();
       const errors = [];
-      opened.push({ errors });
+      pages.opened.push({ errors });
       page.on('pageerror', (e) => errors.push(e.message));
       await page.clock.install();
-      await page.goto(env.url);
+      await page.goto(pages.env.url);
       await page.waitForFunction(() => window.qipanApp && window.qipanApp.ready === true, null,
         { timeout: 30000 });
       await nextFrames(page, 3);

@@ -6,10 +6,10 @@
 // once the ladder has one; the Chinese help never starts a line with a
 // closing "。" or "，". At 1280x800, 390x844 and 320x568, English and Chinese.
 // Screenshots: test-results/page/panel-*.png.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { appState, nextFrames, screenshotPath, startBrowser, controlRect } from './browser.mjs';
-import { openTable, play, press, reveal, table, scrollPanelTop } from './table.mjs';
+import { appState, nextFrames, screenshotPath, controlRect } from './browser.mjs';
+import { play, press, reveal, table, scrollPanelTop, tablePages } from './table.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, mobile: false },
@@ -29,29 +29,16 @@ const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
   && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('the panel and the board as a new user reads them', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
-  const open = async (options) => {
-    const o = await openTable(env, options);
-    opened.push(o);
-    return o.page;
-  };
+  const pages = tablePages();
+  const { open } = pages;
 
   test("a first visit on a laptop: the records' row whole under the Help hint and the start choice", async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 1200, height: 800 }]) {
       for (const language of ['en', 'zh']) {
-        const context = await env.browser.newContext({ viewport });
+        const context = await pages.env.browser.newContext({ viewport });
         await context.addInitScript((l) => localStorage.setItem('qipan.language', l), language);
         const page = await context.newPage();
-        await page.goto(env.url);
+        await page.goto(pages.env.url);
         await page.waitForFunction(() => window.qipanApp?.ready === true);
         await nextFrames(page, 4);
         assert.equal((await page.evaluate(() => window.qipanApp.settings())).firstVisitHint, true);

@@ -5,10 +5,10 @@
 // the player's notation and the board's characters; bad input (a set-up
 // with two red generals, a stored clock of a year) answered in words. At
 // 1280x800 in English and 390x844 in Chinese (by touch), and a 320x568 look.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { appState, nextFrames, screenshotPath, startBrowser, clickControl } from './browser.mjs';
-import { openTable, reveal, press, table, play, computerDone, copiedRecord } from './table.mjs';
+import { appState, nextFrames, screenshotPath, clickControl } from './browser.mjs';
+import { reveal, press, table, play, computerDone, copiedRecord, tablePages } from './table.mjs';
 
 // Eight plies that bring the start position back a third time: no check, no
 // chase, so the rules rule a draw by repetition.
@@ -21,21 +21,8 @@ const sizes = [
 ];
 
 describe('the game table: rules, match me, notation, bad input', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
-  const open = async (options) => {
-    const o = await openTable(env, options);
-    opened.push(o);
-    return o.page;
-  };
+  const pages = tablePages();
+  const { open } = pages;
   // A tap on a phone, a click on a desktop.
   const touch = async (page, size, name) => {
     if (!size.mobile) return press(page, name);

@@ -365,7 +365,10 @@ class ReviewTab {
     const std::string played = study::move_name(before, m.played, notation);
     const std::string mark(study::class_mark(m.move_class));
     ImGui::PushTextWrapPos(0);
-    ImGui::Text(sw.move_line, offset_ + *j + 1, (played + mark).c_str(),
+    // Numbered as the move list numbers it: "9. C2.1??", "9... H3+2".
+    const std::size_t index = offset_ + *j;
+    const std::string number = std::to_string(index / 2 + 1) + (index % 2 == 0 ? "." : "...");
+    ImGui::Text(sw.move_line, number.c_str(), (played + mark).c_str(),
                 sw.classes[static_cast<int>(m.move_class)]);
     if (!(m.played == m.best)) {
       const std::string line =

@@ -24,7 +24,7 @@ struct StudyWords {
   const char* classes[study::move_class_count];
   const char* side_summary;  // "%s: accuracy %.0f%%"
   const char* counts;        // "%d best · %d good · %d ?! · %d ? · %d ??"
-  const char* move_line;     // "%zu. %s — %s": the move, its class
+  const char* move_line;     // "%s %s — %s": its number, the move, its class
   const char* better;        // "Better: %s"
   const char* pick_move;     // click the chart or a move
   const char* learn;
