@@ -193,6 +193,17 @@ int run(const Options& o) {
       (a_to_move ? a_moves : b_moves)++;
       auto parsed = p.parse_move(m);
       if (!parsed || !p.play(*parsed)) {
+        if (our.given) {
+          // qipan's rules ended the game already (a move limit, say) and
+          // its position takes no more moves; the game went on only for
+          // Fairy-Stockfish's verdict, which it had not given: no one
+          // forfeits, and the game is reported as unjudged by it.
+          std::fprintf(stderr,
+                       "game %d: stopped at ply %zu: qipan's rules ended it at ply %zu (%s), "
+                       "Fairy-Stockfish's had not\n",
+                       g + 1, moves.size(), our.ply, our.reason.c_str());
+          break;
+        }
         std::fprintf(stderr, "game %d: illegal move '%s' by %s\n", g + 1, m.c_str(),
                      a_to_move ? o.a.text.c_str() : o.b.text.c_str());
         Verdict forfeit;
