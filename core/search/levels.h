@@ -60,7 +60,7 @@ struct Rating {
 };
 
 // Each level's rating on one game's ladder, by level (index 0 is level 1);
-// unset until a full ladder run has measured it.
+// unset until a ladder run has placed it.
 using LevelRatings = std::array<std::optional<Rating>, level_count>;
 
 }  // namespace qipan::search

@@ -1,9 +1,8 @@
 #pragma once
 
 // The Xiangqi levels (levels.h): how each plays, and their ratings on the
-// Xiangqi ladder (docs/ladder.md). The ratings are filled from a full ladder
-// run (`tools/ladder.sh --game xiangqi`), with the run named here; none has
-// been made yet, so every rating is unset.
+// Xiangqi ladder (docs/ladder.md), filled from its runs
+// (`tools/ladder.sh --game xiangqi`, `tools/ladder_fit --ratings`).
 
 #include "core/search/levels.h"
 
@@ -22,6 +21,21 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {1000000, 64, 0, 0},
 }};
 
-inline constexpr LevelRatings xiangqi_level_ratings = {};
+// Elo above the random mover, with the 95% interval: the ladder of
+// 2026-12-06 (docs/ladder/xiangqi.tsv, build 4e60d11, seed 1, 20 games a
+// pairing, 497 games counted), levels 1-6 against the random mover, the
+// greedy capturer and Fairy-Stockfish from `go depth 1` to `go nodes 30000`.
+// Levels 7 and 8 are not placed yet (their anchors, 100 k and 300 k nodes,
+// are the ladder's long part).
+inline constexpr LevelRatings xiangqi_level_ratings = {{
+    Rating{423, 227, 618},
+    Rating{850, 537, 1163},
+    Rating{1159, 823, 1496},
+    Rating{1524, 1166, 1881},
+    Rating{1952, 1573, 2330},
+    Rating{2460, 2039, 2881},
+    std::nullopt,
+    std::nullopt,
+}};
 
 }  // namespace qipan::search

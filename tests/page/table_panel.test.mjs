@@ -8,8 +8,23 @@
 // Screenshots: test-results/page/panel-*.png.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { appState, nextFrames, screenshotPath, controlRect } from './browser.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { appState, nextFrames, screenshotPath, controlRect, root } from './browser.mjs';
 import { play, press, reveal, table, scrollPanelTop, tablePages } from './table.mjs';
+
+// A game's level ratings as its level table ships them (each level's Elo, or
+// null where the ladder has not placed it), read from the header.
+function shippedRatings(game) {
+  const text = fs.readFileSync(path.join(root, 'core', 'search', `${game}_levels.h`), 'utf8');
+  const found = text.match(new RegExp(`${game}_level_ratings = (\\{\\}|\\{\\{([\\s\\S]*?)\\}\\});`));
+  assert.ok(found, `${game}_levels.h has a ratings table`);
+  if (!found[2]) return Array(8).fill(null);
+  const entries = [...found[2].matchAll(/Rating\{(-?\d+),|std::nullopt/g)]
+    .map((m) => (m[1] === undefined ? null : Number(m[1])));
+  assert.equal(entries.length, 8, `${game}_levels.h rates every level or none`);
+  return entries;
+}
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, mobile: false },
@@ -116,7 +131,19 @@ describe('the panel and the board as a new user reads them', () => {
         await press(page, 'computer');
         await press(page, 'level-4');
         let t = await table(page);
-        assert.equal(t.levelTitle, language === 'zh' ? '4 · 业余' : '4 · Club', 'no rating is invented');
+        // What the ladder measured and the game's level table ships
+        // (core/search/xiangqi_levels.h): the rating when there is one.
+        const shipped = shippedRatings('xiangqi');
+        const label4 = language === 'zh' ? '4 · 业余' : '4 · Club';
+        assert.equal(t.levelTitle, shipped[3] === null ? label4 : `${label4} · ${shipped[3]}`);
+        await press(page, 'level-8');
+        assert.equal((await table(page)).levelTitle,
+          (language === 'zh' ? '8 · 强手' : '8 · Strong') + (shipped[7] === null ? '' : ` · ${shipped[7]}`));
+        await press(page, 'level-4');
+        // None at all: no rating is invented.
+        await page.evaluate(() => window.qipanApp.setLevelRatings(Array(8).fill(null)));
+        await nextFrames(page, 3);
+        assert.equal((await table(page)).levelTitle, label4, 'no rating is invented');
         // The ladder's ratings, as a full run would set them.
         await page.evaluate(() => window.qipanApp.setLevelRatings(
           [610, 820, 1040, 1450, 1700, 1930, 2120, 2290]));
