@@ -13,13 +13,22 @@
 // and each line's move, score and pv; the last row, `total`, sums the nodes
 // and milliseconds. Comparing two runs' rows is how a change is checked to
 // keep the single-line search node for node (`--lines 1`, before / after).
+// `compare ONE MANY` reads two `run` outputs of the same file (one line,
+// more lines) and prints the ratio of their total nodes and the median,
+// lowest and highest of the per-position ratios: the figures of
+// docs/search.md.
+//
+//   multipv_bench compare one.txt three.txt
 
 #include <time.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -109,14 +118,66 @@ int run(const std::string& file, int depth, int lines) {
   return 0;
 }
 
+// A `run` output's rows: position number to nodes (the `total` row left out).
+bool read_nodes(const std::string& file, std::map<int, double>& nodes) {
+  std::ifstream in(file);
+  if (!in) {
+    std::fprintf(stderr, "multipv_bench: cannot read %s\n", file.c_str());
+    return false;
+  }
+  std::string row;
+  while (std::getline(in, row)) {
+    std::istringstream fields(row);
+    int n = 0;
+    double count = 0;
+    if (fields >> n >> count) nodes[n] = count;
+  }
+  return true;
+}
+
+int compare(const std::string& one_file, const std::string& many_file) {
+  std::map<int, double> one;
+  std::map<int, double> many;
+  if (!read_nodes(one_file, one) || !read_nodes(many_file, many)) return 2;
+  double one_total = 0;
+  double many_total = 0;
+  std::vector<double> ratios;
+  for (const auto& [n, count] : one) {
+    const auto it = many.find(n);
+    if (it == many.end() || count <= 0) continue;
+    one_total += count;
+    many_total += it->second;
+    ratios.push_back(it->second / count);
+  }
+  if (ratios.empty()) {
+    std::fprintf(stderr, "multipv_bench: no position in both files\n");
+    return 2;
+  }
+  std::sort(ratios.begin(), ratios.end());
+  const std::size_t k = ratios.size();
+  const double median = k % 2 == 1 ? ratios[k / 2] : (ratios[k / 2 - 1] + ratios[k / 2]) / 2;
+  std::printf("positions %zu nodes %.0f %.0f total %.2f median %.2f low %.2f high %.2f\n", k,
+              one_total, many_total, many_total / one_total, median, ratios.front(), ratios.back());
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::fprintf(stderr, "usage: multipv_bench positions|run --game xiangqi|jungle ...\n");
+    std::fprintf(
+        stderr,
+        "usage: multipv_bench positions|run --game xiangqi|jungle ... (or compare ONE MANY)\n");
     return 2;
   }
   const std::string command = argv[1];
+  if (command == "compare") {
+    if (argc != 4) {
+      std::fprintf(stderr, "usage: multipv_bench compare ONE MANY\n");
+      return 2;
+    }
+    return compare(argv[2], argv[3]);
+  }
   std::string game = "xiangqi";
   std::string file;
   int count = 40;
