@@ -5,10 +5,10 @@
 // two browser contexts with a draw offered with a move, declined by a move,
 // offered again and accepted, the next link carrying the draw. At 1280x800
 // in English and 390x844 in Chinese.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, appState, nextFrames, reveal, press, screenshotPath } from './browser.mjs';
-import { openTable, table, play, advance } from './table.mjs';
+import { appState, nextFrames, reveal, press, screenshotPath } from './browser.mjs';
+import { table, play, advance, tablePages } from './table.mjs';
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, mobile: false, language: 'en' },
@@ -31,23 +31,10 @@ async function openLink(page, link) {
 }
 
 describe('the table kept and carried by link', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
+  const { open: openPage } = tablePages();
 
   for (const size of sizes) {
-    const open = async () => {
-      const o = await openTable(env, { language: size.language, viewport: size.viewport, mobile: size.mobile });
-      opened.push(o);
-      return o.page;
-    };
+    const open = () => openPage({ language: size.language, viewport: size.viewport, mobile: size.mobile });
     const tap = (page, name) => press(page, name, size.viewport);
 
     test(`${size.name}: a resigned game is still resigned after a reload, and listed so`, async () => {

@@ -5,10 +5,10 @@
 // a second starts the same gesture, and a quick tap or a drag of a piece
 // draws nothing. Xiangqi and Jungle, at 1280x800 (mouse) and 390x844
 // (touch). Screenshots: test-results/page/marks-*.png.
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { appState, nextFrames, screenshotPath, startBrowser, pixelsAt } from './browser.mjs';
-import { openTable, play } from './table.mjs';
+import { appState, nextFrames, screenshotPath, pixelsAt } from './browser.mjs';
+import { play, tablePages } from './table.mjs';
 
 const centre = (page, sq) => page.evaluate((s) => window.qipanApp.squareCenter(s), sq);
 const marks = async (page) => (await appState(page)).marks;
@@ -72,22 +72,11 @@ const games = {
 };
 
 describe('arrows and circles on the board', () => {
-  let env;
-  const opened = [];
-  before(async () => { env = await startBrowser(); });
-  after(async () => {
-    try {
-      for (const o of opened) assert.deepEqual(o.errors, [], 'no errors in the page');
-    } finally {
-      await env?.close();
-    }
-  });
+  const { open } = tablePages();
 
   for (const [game, g] of Object.entries(games)) {
     test(`${game}, 1280x800 mouse: a right drag draws an arrow, a right click a circle`, async () => {
-      const o = await openTable(env, { language: 'en' });
-      opened.push(o);
-      const { page } = o;
+      const page = await open({ language: 'en' });
       await page.evaluate((n) => window.qipanApp.newGame(n), game);
       await nextFrames(page, 3);
       assert.deepEqual(await marks(page), []);
@@ -132,9 +121,7 @@ describe('arrows and circles on the board', () => {
     });
 
     test(`${game}, 390x844 touch: a long press draws, a tap and a drag play as before`, async () => {
-      const o = await openTable(env, { language: 'zh', viewport: { width: 390, height: 844 }, mobile: true });
-      opened.push(o);
-      const { page } = o;
+      const page = await open({ language: 'zh', viewport: { width: 390, height: 844 }, mobile: true });
       const cdp = await page.context().newCDPSession(page);
       await page.evaluate((n) => window.qipanApp.newGame(n), game);
       await nextFrames(page, 3);
