@@ -91,7 +91,9 @@ else
 fi
 
 banner "slow native tests (Release)"
-if cmake --preset native-release >/dev/null && cmake --build --preset native-release; then
+# Only the executables of the slow tests (target slow_tests): the rest of the
+# tree was built and tested in the Debug build above.
+if cmake --preset native-release >/dev/null && cmake --build --preset native-slow; then
   ctest --preset native-slow 2>&1 | tee "$out/ctest-slow.log"
   count_ctest "$out/ctest-slow.log" slow
 else
@@ -127,7 +129,9 @@ fi
 banner "WebAssembly build"
 if cmake --preset wasm >/dev/null && cmake --build --preset wasm; then
   banner "module tests (node:test)"
-  run_node_tests module tests/module/*.test.mjs
+  # Two files at a time (Node's default here is one a core less than the
+  # machine has): each is its own process and CPU-bound.
+  run_node_tests module --test-concurrency=2 tests/module/*.test.mjs
   banner "page tests (Playwright, Chromium)"
   run_node_tests page tests/page/*.test.mjs
   banner "package tests (npm pack, installed offline: Node, TypeScript, Vite, esbuild, workers)"
