@@ -38,15 +38,41 @@ async function solve(page) {
   return puzzle(page);
 }
 
-// A legal move of the solver's that is not the solution's: the first
-// piece (from the solution's own) with another destination.
+// The squares of the solver's pieces in the puzzle's FEN: the pieces of
+// the same case as the one the solution moves first (rank 9 on the top row
+// in both games' notations).
+function solverSquares(p) {
+  const rows = p.fen.split(' ')[0].split('/');
+  const squares = [];
+  rows.forEach((row, r) => {
+    let file = 0;
+    for (const c of row) {
+      if (/[0-9]/.test(c)) { file += Number(c); continue; }
+      squares.push({ square: String.fromCharCode(97 + file) + (9 - r), upper: c === c.toUpperCase() });
+      file += 1;
+    }
+  });
+  const from = p.solution[p.done].slice(0, 2);
+  const mover = squares.find((s) => s.square === from);
+  assert.ok(mover, `${from} holds a piece in ${p.fen}`);
+  return [from, ...squares.filter((s) => s.upper === mover.upper && s.square !== from)
+    .map((s) => s.square)];
+}
+
+// A legal move of the solver's that is not the solution's, its piece left
+// selected: the solution's own piece with another destination, else another
+// piece's. Null (nothing selected) when the solution's move is the only one.
 async function wrongMove(page) {
   const p = await puzzle(page);
   const first = p.solution[p.done];
-  await click(page, first.slice(0, 2));
-  let s = await puzzle(page);
-  const other = s.targets.find((t) => t !== first.slice(2, 4));
-  if (other) return [first.slice(0, 2), other];
+  for (const square of solverSquares(p)) {
+    await click(page, square);
+    const s = await puzzle(page);
+    const other = s.targets.find((t) => square + t !== first);
+    if (other) return [square, other];
+    if (s.selected !== '') await click(page, square);  // put it back down
+    assert.equal((await puzzle(page)).selected, '', `${square} deselected`);
+  }
   return null;
 }
 
