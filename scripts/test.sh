@@ -100,20 +100,29 @@ else
   fail_suite "native-release: build failed"
 fi
 
-banner "fuzz harnesses (libFuzzer, ${fuzz_seconds:=5}s each)"
+banner "fuzz harnesses (libFuzzer, ${fuzz_seconds:=5}s each, two at a time)"
 # Each harness starts from its committed seed corpus (copied: what a run
-# finds is not written into the repo) and counts as one test.
+# finds is not written into the repo) and counts as one test. A harness
+# runs on one core: two run at once.
 if cmake --preset fuzz >/dev/null && cmake --build --preset fuzz; then
-  harnesses=0
+  harnesses=()
   for harness in build/fuzz/tests/fuzz/fuzz_*; do
     [ -x "$harness" ] || continue
-    harnesses=$((harnesses + 1))
+    harnesses+=("$harness")
     name=${harness##*/fuzz_}
     work="build/fuzz/corpus/$name"
     rm -rf "$work"; mkdir -p "$work"
     cp tests/fuzz/corpus/"$name"/* "$work"/
-    if "$harness" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
-         -artifact_prefix="$out/fuzz-$name-" "$work" >"$out/fuzz-$name.log" 2>&1; then
+    rm -f "$out/fuzz-$name.status"
+    [ "$(jobs -rp | wc -l)" -lt 2 ] || wait -n || true
+    ( "$harness" -max_total_time="$fuzz_seconds" -timeout=10 -rss_limit_mb=2048 \
+        -artifact_prefix="$out/fuzz-$name-" "$work" >"$out/fuzz-$name.log" 2>&1
+      echo $? >"$out/fuzz-$name.status" ) &
+  done
+  wait
+  for harness in "${harnesses[@]}"; do
+    name=${harness##*/fuzz_}
+    if [ "$(cat "$out/fuzz-$name.status" 2>/dev/null)" = 0 ]; then
       passed=$((passed + 1))
       echo "ok   $name: $(grep -E '^Done [0-9]+ runs' "$out/fuzz-$name.log")"
     else
@@ -121,7 +130,7 @@ if cmake --preset fuzz >/dev/null && cmake --build --preset fuzz; then
       fail_suite "fuzz $name: see $out/fuzz-$name.log and the saved input $out/fuzz-$name-*"
     fi
   done
-  [ "$harnesses" -gt 0 ] || fail_suite "fuzz: no harness built"
+  [ "${#harnesses[@]}" -gt 0 ] || fail_suite "fuzz: no harness built"
 else
   fail_suite "fuzz: build failed"
 fi
