@@ -266,7 +266,9 @@ describe('the Analyse tab', () => {
           assert.equal((await appState(page)).analysis.moves.length, 4);
         });
 
-        test('a variation made the main line, promoted one level up and deleted', async () => {
+        // The tree's editing is the same at every size (26 s a run): on the
+        // laptop only; the phone's variation rows are the layout tests'.
+        if (size.name === '1280x800') test('a variation made the main line, promoted one level up and deleted', async () => {
           await page.evaluate(() => window.qipanApp.newGame('xiangqi'));
           await nextFrames(page, 3);
           await scrollTop(page);
