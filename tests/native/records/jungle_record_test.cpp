@@ -7,7 +7,7 @@
 #include "core/records/jungle_record.h"
 #include "tests/native/records/helpers.h"
 
-namespace qipan::records::testing {
+namespace qipan::records::testing::jungle_records {
 namespace {
 
 using jungle::Position;
@@ -112,4 +112,4 @@ TEST(JungleRecord, RandomGamesRoundTripWithTheirRules) {
 }
 
 }  // namespace
-}  // namespace qipan::records::testing
+}  // namespace qipan::records::testing::jungle_records

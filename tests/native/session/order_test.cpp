@@ -68,7 +68,7 @@ constexpr const char* jhemmed = "cL5/E6/7/7/7/7/7/7/6R b 0 1";
 // The blue lion one step from the red den.
 constexpr const char* jden = "7/3L3/7/7/7/7/7/7/6r b 0 1";
 
-const OrderCase jungle_cases[] = {
+const OrderCase jungle_orders[] = {
     {"own move, no option: an ordinary move", jstart, "a3a4", false, false, nullptr,
      "l5t/1w3c1/r1p1d1e/7/7/E6/2D1P1R/1C3W1/T5L r 1 1"},
     {"own move, ignoreTurn: nothing to ignore", jstart, "a3a4", true, false, nullptr,
@@ -108,7 +108,7 @@ const OrderCase jungle_cases[] = {
 
 class JungleOrders : public testing::TestWithParam<OrderCase> {};
 TEST_P(JungleOrders, DoWhatTheTableSays) { check_order<jungle::Position>(GetParam()); }
-INSTANTIATE_TEST_SUITE_P(Session, JungleOrders, testing::ValuesIn(jungle_cases));
+INSTANTIATE_TEST_SUITE_P(Session, JungleOrders, testing::ValuesIn(jungle_orders));
 
 TEST(JungleOrders, OffTheBoardIsRefused) {
   auto s = session_from<jungle::Position>(jstart);
@@ -195,7 +195,7 @@ constexpr const char* xchecker = "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
 constexpr const char* xpin = "3k5/4r4/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
 constexpr const char* xmated = "R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 1 1";
 
-const OrderCase xiangqi_cases[] = {
+const OrderCase xiangqi_orders[] = {
     {"own move, no option: an ordinary move", xstart, "h2e2", false, false, nullptr,
      "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"},
     {"own move, ignoreTurn: nothing to ignore", xstart, "h2e2", true, false, nullptr,
@@ -247,7 +247,7 @@ const OrderCase xiangqi_cases[] = {
 
 class XiangqiOrders : public testing::TestWithParam<OrderCase> {};
 TEST_P(XiangqiOrders, DoWhatTheTableSays) { check_order<xiangqi::Position>(GetParam()); }
-INSTANTIATE_TEST_SUITE_P(Session, XiangqiOrders, testing::ValuesIn(xiangqi_cases));
+INSTANTIATE_TEST_SUITE_P(Session, XiangqiOrders, testing::ValuesIn(xiangqi_orders));
 
 TEST(XiangqiOrders, OffTheBoardIsRefused) {
   auto s = session_from<xiangqi::Position>(xstart);

@@ -13,7 +13,7 @@ namespace {
 using X = xiangqi::Position;
 
 template <class Game>
-void click_move(Session<Game>& s, std::string_view move) {
+void play_by_clicks(Session<Game>& s, std::string_view move) {
   (void)s.click(sq<Game>(move.substr(0, 2)));
   ASSERT_EQ(s.click(sq<Game>(move.substr(2, 2))).action, ClickAction::move) << move;
 }
@@ -25,22 +25,22 @@ TEST(SessionRulings, ClicksGoOnPastARepetitionInReportMode) {
   Session<X> s;
   EXPECT_EQ(s.rulings(), Rulings::enforce);
   s.set_rulings(Rulings::report);
-  for (auto m : shuffle) click_move(s, m);
+  for (auto m : shuffle) play_by_clicks(s, m);
   const auto st = s.status();
   EXPECT_FALSE(st.over);
   ASSERT_TRUE(st.ruling.has_value());
   EXPECT_EQ(st.ruling->reason, EndReason::repetition);
   EXPECT_EQ(st.ruling->ply, 8u);
   EXPECT_TRUE(s.person_to_move());
-  click_move(s, "h2e2");
+  play_by_clicks(s, "h2e2");
   EXPECT_EQ(s.status().ruling->ply, 8u);
 }
 
 TEST(SessionRulings, TheModeOutlivesUndoAndRedo) {
   Session<X> s;
   s.set_rulings(Rulings::report);
-  for (auto m : shuffle) click_move(s, m);
-  click_move(s, "h2e2");
+  for (auto m : shuffle) play_by_clicks(s, m);
+  play_by_clicks(s, "h2e2");
   ASSERT_TRUE(s.undo());
   ASSERT_TRUE(s.undo());
   EXPECT_EQ(s.status().ruling, std::nullopt);
@@ -65,7 +65,7 @@ TEST(SessionRulings, ThePlyCountsStepsBeforeAFreshHistory) {
   s.set_rulings(Rulings::report);
   ASSERT_TRUE(s.setup(sq<X>("a3"), '\0').ok());
   ASSERT_TRUE(s.setup(sq<X>("i6"), '\0').ok());
-  for (auto m : shuffle) click_move(s, m);
+  for (auto m : shuffle) play_by_clicks(s, m);
   ASSERT_TRUE(s.status().ruling.has_value());
   EXPECT_EQ(s.status().ruling->ply, 10u);
   EXPECT_EQ(s.history_size(), 10u);
@@ -75,12 +75,12 @@ TEST(SessionRulings, JungleToo) {
   auto s = session_from<jungle::Position>(jungle::start_fen);
   s.set_rulings(Rulings::report);
   for (auto m : {"a1a2", "g9g8", "a2a1", "g8g9", "a1a2", "g9g8", "a2a1", "g8g9"}) {
-    click_move(s, m);
+    play_by_clicks(s, m);
   }
   ASSERT_TRUE(s.status().ruling.has_value());
   EXPECT_EQ(s.status().ruling->reason, EndReason::repetition);
   EXPECT_FALSE(s.status().over);
-  click_move(s, "a3a4");
+  play_by_clicks(s, "a3a4");
 }
 
 }  // namespace

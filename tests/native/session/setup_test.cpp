@@ -55,13 +55,13 @@ void check_setup(const SetupCase& c) {
 
 // ---------------------------------------------------------------- Jungle
 
-constexpr const char* jstart = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L b 0 1";
+constexpr const char* jungle_start_fen = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L b 0 1";
 // Red to move: blue elephant a4, red rat b4 (river), red cat c1, blue lion g1.
 constexpr const char* jfew = "7/7/7/7/7/Er5/7/7/2c3L r 4 9";
 // Over: the blue lion is in the red den.
 constexpr const char* jwon = "3L3/7/7/7/7/7/7/7/6r r 0 1";
 
-const SetupCase jungle_cases[] = {
+const SetupCase jungle_setups[] = {
     {"a rat into the river", jfew, "c4", 'R', nullptr, "7/7/7/7/7/ErR4/7/7/2c3L r 4 9"},
     {"a piece removed", jfew, "a4", '\0', nullptr, "7/7/7/7/7/1r5/7/7/2c3L r 4 9"},
     {"a piece replaced by the other side's", jfew, "a4", 'e', nullptr,
@@ -71,7 +71,8 @@ const SetupCase jungle_cases[] = {
     {"a piece into the enemy den: a finished game", jfew, "d9", 'T', nullptr,
      "3T3/7/7/7/7/Er5/7/7/2c3L r 4 9"},
     {"set-up after the end", jwon, "d9", '\0', nullptr, "7/7/7/7/7/7/7/7/6r r 0 1"},
-    {"a second blue rat", jstart, "d4", 'R', "more than one Blue rat (g3 and d4)", nullptr},
+    {"a second blue rat", jungle_start_fen, "d4", 'R', "more than one Blue rat (g3 and d4)",
+     nullptr},
     {"a second blue lion", jfew, "a5", 'L', "more than one Blue lion", nullptr},
     {"a tiger in the river", jfew, "c4", 'T', "Blue tiger on c4 is in the river", nullptr},
     {"a piece in its own den", jfew, "d1", 'T', "Blue tiger on d1 is in its own den", nullptr},
@@ -82,7 +83,7 @@ const SetupCase jungle_cases[] = {
 
 class JungleSetups : public testing::TestWithParam<SetupCase> {};
 TEST_P(JungleSetups, DoWhatTheTableSays) { check_setup<jungle::Position>(GetParam()); }
-INSTANTIATE_TEST_SUITE_P(Session, JungleSetups, testing::ValuesIn(jungle_cases));
+INSTANTIATE_TEST_SUITE_P(Session, JungleSetups, testing::ValuesIn(jungle_setups));
 
 TEST(JungleSetups, PuttingWhatIsThereRecordsNothing) {
   auto s = session_from<jungle::Position>(jfew);
@@ -105,7 +106,7 @@ TEST(JungleSetups, OffTheBoardIsRefused) {
 
 TEST(JungleSetups, MovingAPieceInTwoSteps) {
   // Each side has one piece of a kind: take it away, then put it elsewhere.
-  auto s = session_from<jungle::Position>(jstart);
+  auto s = session_from<jungle::Position>(jungle_start_fen);
   ASSERT_FALSE(s.setup(sq<jungle::Position>("d4"), 'R').ok());
   ASSERT_TRUE(s.setup(sq<jungle::Position>("g3"), '\0').ok());
   ASSERT_TRUE(s.setup(sq<jungle::Position>("d4"), 'R').ok());
@@ -132,7 +133,7 @@ constexpr const char* xfew = "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1";
 // The generals on one file, a red soldier between them.
 constexpr const char* xscreen = "4k4/9/9/9/4P4/9/9/9/R8/4K4 w - - 0 1";
 
-const SetupCase xiangqi_cases[] = {
+const SetupCase xiangqi_setups[] = {
     {"a black chariot placed", xfew, "a9", 'r', nullptr, "r3k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1"},
     {"a piece replaced by the other side's", xfew, "a1", 'c', nullptr,
      "4k4/9/9/9/9/9/9/9/c8/3K5 w - - 0 1"},
@@ -159,7 +160,7 @@ const SetupCase xiangqi_cases[] = {
 
 class XiangqiSetups : public testing::TestWithParam<SetupCase> {};
 TEST_P(XiangqiSetups, DoWhatTheTableSays) { check_setup<xiangqi::Position>(GetParam()); }
-INSTANTIATE_TEST_SUITE_P(Session, XiangqiSetups, testing::ValuesIn(xiangqi_cases));
+INSTANTIATE_TEST_SUITE_P(Session, XiangqiSetups, testing::ValuesIn(xiangqi_setups));
 
 TEST(XiangqiSetups, OffTheBoardIsRefused) {
   auto s = session_from<xiangqi::Position>(xfew);

@@ -7,6 +7,7 @@
 
 #include "core/jungle/position.h"
 #include "core/xiangqi/position.h"
+#include "tests/native/study/parsed_move.h"
 
 namespace qipan::study {
 namespace {
@@ -25,11 +26,7 @@ Puzzle mate_in_three() {
   return p;
 }
 
-xiangqi::Move move(const xiangqi::Position& p, const char* text) {
-  auto m = p.parse_move(text);
-  EXPECT_TRUE(m.ok()) << text;
-  return m.ok() ? *m : xiangqi::Move{};
-}
+using testing::move;
 
 TEST(PuzzleAttempt, SolvedAtTheFirstTry) {
   auto a = Attempt::of(mate_in_three());

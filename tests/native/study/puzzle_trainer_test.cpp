@@ -7,6 +7,7 @@
 
 #include "core/jungle/position.h"
 #include "core/xiangqi/position.h"
+#include "tests/native/study/parsed_move.h"
 
 namespace qipan::study {
 namespace {
@@ -36,11 +37,7 @@ std::vector<Puzzle> shelf() {
   };
 }
 
-xiangqi::Move move(const xiangqi::Position& p, const char* text) {
-  auto m = p.parse_move(text);
-  EXPECT_TRUE(m.ok()) << text;
-  return m.ok() ? *m : xiangqi::Move{};
-}
+using testing::move;
 
 TEST(PuzzleTrainer, KeepsOneGamesPuzzles) {
   const auto all = shelf();

@@ -9,6 +9,7 @@
 #include "core/study/mistake_lesson.h"
 #include "core/study/review_scores.h"
 #include "core/xiangqi/position.h"
+#include "tests/native/study/parsed_move.h"
 
 namespace qipan::study {
 namespace {
@@ -21,11 +22,7 @@ Position start(const char* fen) {
   return p.ok() ? *p : Position();
 }
 
-Position::Move move(const Position& p, const char* text) {
-  auto m = p.parse_move(text);
-  EXPECT_TRUE(m.ok()) << text;
-  return m.ok() ? *m : Position::Move{};
-}
+using testing::move;
 
 TEST(ReviewChart, MarksFollowTheClasses) {
   EXPECT_EQ(class_mark(MoveClass::best), "");

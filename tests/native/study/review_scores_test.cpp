@@ -34,10 +34,10 @@ std::vector<xiangqi::Move> moves_of(const xiangqi::Position& from,
   return out;
 }
 
-constexpr const char* chariot_vs_horse = "3k5/9/9/9/9/9/9/2n6/9/R3K4 w";
+constexpr const char* chariot_against_horse = "3k5/9/9/9/9/9/9/2n6/9/R3K4 w";
 
 TEST(ReviewScores, GatheredAnswersMatchReviewGame) {
-  const auto from = start(chariot_vs_horse);
+  const auto from = start(chariot_against_horse);
   const auto moves = moves_of(from, {"a0a1", "c2a1", "e0e1"});
   auto scores = ReviewScores<xiangqi::Position>::of(from, moves);
   ASSERT_TRUE(scores.ok()) << scores.error().message;
@@ -114,7 +114,7 @@ TEST(ReviewScores, MovesReadAsInaccuraciesAreCheckedAgain) {
 }
 
 TEST(ReviewScores, RefusesAnswersOutOfTurnAndIllegalLines) {
-  const auto from = start(chariot_vs_horse);
+  const auto from = start(chariot_against_horse);
   auto scores = ReviewScores<xiangqi::Position>::of(from, moves_of(from, {"a0a1"}));
   ASSERT_TRUE(scores.ok());
   EXPECT_FALSE(scores->take(1, 0, {"c2a1"}).ok());  // position 0 comes first
@@ -145,7 +145,7 @@ TEST(ReviewScores, FinishedPositionsNeedNoSearch) {
 }
 
 TEST(ReviewScores, AnIllegalGameIsRefused) {
-  const auto from = start(chariot_vs_horse);
+  const auto from = start(chariot_against_horse);
   auto moves = moves_of(from, {"a0a1"});
   moves.push_back(moves.front());  // the chariot is gone from a0
   auto scores = ReviewScores<xiangqi::Position>::of(from, moves);

@@ -16,7 +16,8 @@ namespace {
 using testing::load;
 using testing::mv;
 
-constexpr const char* start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+constexpr const char* explain_start =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
 
 struct Why {
   const char* fen;
@@ -43,10 +44,10 @@ TEST_P(ExplainTable, NamesTheRuleInBothLanguages) {
 INSTANTIATE_TEST_SUITE_P(
     Rules, ExplainTable,
     ::testing::Values(
-        Why{start, "d3d4", "no_piece", "there is no piece on d3", "d3 没有棋子"},
-        Why{start, "h7e7", "not_your_piece", "the cannon on h7 is Black's, and it is Red's turn",
-            "现在轮到红方走"},
-        Why{start, "a0a3", "own_piece", "a3 holds Red's own soldier", "不能吃自己的棋子"},
+        Why{explain_start, "d3d4", "no_piece", "there is no piece on d3", "d3 没有棋子"},
+        Why{explain_start, "h7e7", "not_your_piece",
+            "the cannon on h7 is Black's, and it is Red's turn", "现在轮到红方走"},
+        Why{explain_start, "a0a3", "own_piece", "a3 holds Red's own soldier", "不能吃自己的棋子"},
         Why{"4k4/9/9/P7p/9/9/9/9/9/3K5 w", "d0c0", "palace", "the general stays in the palace",
             "帅不能走出九宫"},
         Why{"3k5/9/9/P7p/9/9/9/9/9/3AK4 w", "d0c1", "palace", "an advisor stays in the palace",
@@ -55,18 +56,19 @@ INSTANTIATE_TEST_SUITE_P(
             "an elephant cannot cross the river", "相不能过河"},
         Why{"3k5/9/9/P7p/9/9/9/9/3N5/2B1K4 w", "c0e2", "elephant_eye",
             "the elephant's eye is blocked at d1", "塞象眼：d1"},
-        Why{start, "b0d1", "horse_leg", "the horse's leg is blocked at c0", "蹩马腿：c0"},
-        Why{start, "a0a5", "path_blocked", "the path is blocked at a3", "a3"},
-        Why{start, "b2b8", "path_blocked", "blocked at b7: a cannon that does not capture",
+        Why{explain_start, "b0d1", "horse_leg", "the horse's leg is blocked at c0", "蹩马腿：c0"},
+        Why{explain_start, "a0a5", "path_blocked", "the path is blocked at a3", "a3"},
+        Why{explain_start, "b2b8", "path_blocked", "blocked at b7: a cannon that does not capture",
             "炮不吃子时不能越子"},
-        Why{start, "b2b7", "cannon_screen", "there is none between", "炮打隔子"},
-        Why{start, "e3e2", "soldier_back", "a soldier never moves backward", "兵不能后退"},
-        Why{start, "e3d3", "soldier_sideways", "sideways only after crossing the river",
+        Why{explain_start, "b2b7", "cannon_screen", "there is none between", "炮打隔子"},
+        Why{explain_start, "e3e2", "soldier_back", "a soldier never moves backward", "兵不能后退"},
+        Why{explain_start, "e3d3", "soldier_sideways", "sideways only after crossing the river",
             "兵未过河不能横走"},
         Why{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b", "e6e4", "wrong_way",
             "a soldier moves one point forward", "卒每次只走一步"},
-        Why{start, "a0b1", "wrong_way", "a chariot moves along a rank or a file", "车只能直走"},
-        Why{start, "b0b1", "wrong_way", "a horse moves one point straight", "马走日字"},
+        Why{explain_start, "a0b1", "wrong_way", "a chariot moves along a rank or a file",
+            "车只能直走"},
+        Why{explain_start, "b0b1", "wrong_way", "a horse moves one point straight", "马走日字"},
         Why{"4k4/9/9/P7p/9/9/9/9/9/3K5 w", "d0e0", "generals_facing",
             "the generals would face each other on the e file", "将帅不能照面"},
         Why{"4k4/9/9/P7p/9/9/9/9/4N4/4K4 w", "e1d3", "generals_facing", "face each other", "照面"},

@@ -10,12 +10,12 @@
 namespace qipan::xiangqi::testing {
 namespace {
 
-constexpr const char* start =
+constexpr const char* start_fen =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 TEST(Fen, TheStartPosition) {
   const Position p;
-  EXPECT_EQ(p.fen(), start);
+  EXPECT_EQ(p.fen(), start_fen);
   EXPECT_EQ(p.side_to_move(), Side::red);
   EXPECT_EQ(p.piece_letter(sq("e0")), 'K');
   EXPECT_EQ(p.piece_letter(sq("b7")), 'c');
@@ -32,11 +32,11 @@ TEST(Fen, ReadsTheAcceptedFormsAndWritesTheCanonicalOne) {
     const char* in;
     const char* out;
   } rows[] = {
-      {start, start},
-      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", start},
-      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r", start},
-      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w 0 1", start},
-      {"  rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR   w  -  -  0  1 ", start},
+      {start_fen, start_fen},
+      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", start_fen},
+      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r", start_fen},
+      {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w 0 1", start_fen},
+      {"  rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR   w  -  -  0  1 ", start_fen},
       {"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1",
        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
       {"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",

@@ -21,25 +21,26 @@ struct NotationRow {
   const char* chinese;
 };
 
-constexpr const char* start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+constexpr const char* notation_start =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
 constexpr const char* after_cannon =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b";
 
 constexpr NotationRow rows[] = {
     // Red from the start: Chinese numerals, files from red's right.
-    {start, "h2e2", "C2.5", "炮二平五"},
-    {start, "h0g2", "H2+3", "马二进三"},
-    {start, "b0c2", "H8+7", "马八进七"},
-    {start, "i0i1", "R1+1", "车一进一"},
-    {start, "a0a1", "R9+1", "车九进一"},
-    {start, "g3g4", "P3+1", "兵三进一"},
-    {start, "c0e2", "E7+5", "相七进五"},
-    {start, "g0e2", "E3+5", "相三进五"},
-    {start, "d0e1", "A6+5", "仕六进五"},
-    {start, "f0e1", "A4+5", "仕四进五"},
-    {start, "e0e1", "K5+1", "帅五进一"},
-    {start, "b2b9", "C8+7", "炮八进七"},
-    {start, "h2h6", "C2+4", "炮二进四"},
+    {notation_start, "h2e2", "C2.5", "炮二平五"},
+    {notation_start, "h0g2", "H2+3", "马二进三"},
+    {notation_start, "b0c2", "H8+7", "马八进七"},
+    {notation_start, "i0i1", "R1+1", "车一进一"},
+    {notation_start, "a0a1", "R9+1", "车九进一"},
+    {notation_start, "g3g4", "P3+1", "兵三进一"},
+    {notation_start, "c0e2", "E7+5", "相七进五"},
+    {notation_start, "g0e2", "E3+5", "相三进五"},
+    {notation_start, "d0e1", "A6+5", "仕六进五"},
+    {notation_start, "f0e1", "A4+5", "仕四进五"},
+    {notation_start, "e0e1", "K5+1", "帅五进一"},
+    {notation_start, "b2b9", "C8+7", "炮八进七"},
+    {notation_start, "h2h6", "C2+4", "炮二进四"},
     // Black: Arabic numerals, files from black's right.
     {after_cannon, "b7e7", "C2.5", "炮2平5"},
     {after_cannon, "h9g7", "H8+7", "马8进7"},
@@ -136,21 +137,21 @@ TEST(Notation, AcceptedVariants) {
     const char* text;
     const char* iccs;
   } variants[] = {
-      {start, "C2=5", "h2e2"},
-      {start, "c2.5", "h2e2"},
-      {start, " C2 . 5 ", "h2e2"},
-      {start, "砲二平五", "h2e2"},
-      {start, "N2+3", "h0g2"},
-      {start, "傌二進三", "h0g2"},
-      {start, "B7+5", "c0e2"},
-      {start, "G5+1", "e0e1"},
-      {start, "H2-E2", "h2e2"},
-      {start, "h2-e2", "h2e2"},
-      {start, "炮２平５", "h2e2"},
+      {notation_start, "C2=5", "h2e2"},
+      {notation_start, "c2.5", "h2e2"},
+      {notation_start, " C2 . 5 ", "h2e2"},
+      {notation_start, "砲二平五", "h2e2"},
+      {notation_start, "N2+3", "h0g2"},
+      {notation_start, "傌二進三", "h0g2"},
+      {notation_start, "B7+5", "c0e2"},
+      {notation_start, "G5+1", "e0e1"},
+      {notation_start, "H2-E2", "h2e2"},
+      {notation_start, "h2-e2", "h2e2"},
+      {notation_start, "炮２平５", "h2e2"},
       // Full-width letters too, as a Chinese input method types them (found by fuzzing).
-      {start, "Ｃ２＝５", "h2e2"},
-      {start, "ｃ２．５", "h2e2"},
-      {start, "Ｎ２＋３", "h0g2"},
+      {notation_start, "Ｃ２＝５", "h2e2"},
+      {notation_start, "ｃ２．５", "h2e2"},
+      {notation_start, "Ｎ２＋３", "h0g2"},
       {after_cannon, "马８进７", "h9g7"},
       {after_cannon, "馬8進7", "h9g7"},
       {after_cannon, "马八进七", "h9g7"},
@@ -177,19 +178,19 @@ TEST(Notation, TextThatNamesNoLegalMoveIsRefused) {
     const char* text;
     const char* message;
   } errors[] = {
-      {start, "xyz",
+      {notation_start, "xyz",
        "'xyz' is not a move in ICCS (h2e2), WXF (C2.5) or Chinese (炮二平五) notation"},
-      {start, "", "is not a move in ICCS"},
-      {start, "C2.", "is not a move in ICCS"},
-      {start, "C2.55", "is not a move in ICCS"},
-      {start, "炮二平", "is not a move in ICCS"},
-      {start, "Q2.5", "is not a move in ICCS"},
-      {start, "R1.2", "'R1.2' names no legal move of red here"},
-      {start, "C2+9", "names no legal move"},
-      {start, "H2+4", "names no legal move"},
+      {notation_start, "", "is not a move in ICCS"},
+      {notation_start, "C2.", "is not a move in ICCS"},
+      {notation_start, "C2.55", "is not a move in ICCS"},
+      {notation_start, "炮二平", "is not a move in ICCS"},
+      {notation_start, "Q2.5", "is not a move in ICCS"},
+      {notation_start, "R1.2", "'R1.2' names no legal move of red here"},
+      {notation_start, "C2+9", "names no legal move"},
+      {notation_start, "H2+4", "names no legal move"},
       {after_cannon, "C2.5 ", ""},
-      {start, "h2h8", "h2h8: a cannon on h2 cannot move to h8 here"},
-      {start, "a9a8", "the piece on a9 is black chariot, and it is red's turn"},
+      {notation_start, "h2h8", "h2h8: a cannon on h2 cannot move to h8 here"},
+      {notation_start, "a9a8", "the piece on a9 is black chariot, and it is red's turn"},
       {"5k3/9/9/9/9/4R4/9/9/4R4/3K5 w", "R5.6", "'R5.6' is ambiguous here: it fits e1d1 and e4d4"},
       {"5k3/9/9/9/9/4R4/9/9/4R4/3K5 w", "前车进九", "names no legal move"},
   };
