@@ -1,7 +1,9 @@
-// The whole panel as it is drawn, in both languages, on a desktop and on two
-// phones: no control reaches past the panel's sides or overlaps another
-// (the records row, Help and Settings, the opponent's rows, the tactics
-// orders), and a board game's move list keeps a few rows on screen.
+// The whole panel as it is drawn, in both languages on two phones and in
+// English on a desktop (its panel as wide as the small phone's, 320 px,
+// where the Chinese labels are tested): no control reaches past the
+// panel's sides or overlaps another (the records row, Help and Settings,
+// the opponent's rows, the tactics orders), and a board game's move list
+// keeps a few rows on screen.
 // Screenshots go to test-results/page/layout-*.png.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,9 +12,9 @@ import path from 'node:path';
 import { startBrowser, appState, clickSquare, nextFrames, screenshotPath, root, controlRect as rect, reveal } from './browser.mjs';
 
 const sizes = [
-  { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false },
-  { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true },
-  { name: '320x568', viewport: { width: 320, height: 568 }, scale: 2, mobile: true },
+  { name: '1280x800', viewport: { width: 1280, height: 800 }, scale: 1, mobile: false, languages: ['en'] },
+  { name: '390x844', viewport: { width: 390, height: 844 }, scale: 2, mobile: true, languages: ['en', 'zh'] },
+  { name: '320x568', viewport: { width: 320, height: 568 }, scale: 2, mobile: true, languages: ['en', 'zh'] },
 ];
 
 const common = ['help', 'settings', 'xiangqi', 'jungle', 'tactics',
@@ -65,7 +67,7 @@ describe('the panel laid out', () => {
   after(async () => { await env?.close(); });
 
   for (const size of sizes) {
-    for (const language of ['en', 'zh']) {
+    for (const language of size.languages) {
       describe(`${size.name} ${language}`, () => {
         let context;
         let page;
