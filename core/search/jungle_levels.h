@@ -24,18 +24,18 @@ inline constexpr LevelPlays jungle_levels = {{
     {1000000, 64, 0, 0},
 }};
 
-// Elo above the random mover, with the 95% interval, from the ladder's run
-// (docs/ladder/jungle.tsv). Levels 5-8 changed after the first run (seed 1,
-// 380 games, build b5a2151) and show no rating until a run places them.
+// Elo above the random mover, with the 95% interval: the ladder's second
+// run (docs/ladder/jungle.tsv, seed 1, build 5107048, 20 games a pairing
+// and 100 between levels 8 and 7, 460 games), on this table.
 inline constexpr LevelRatings jungle_level_ratings = {{
-    Rating{88, -19, 194},
-    Rating{194, 90, 299},
-    Rating{277, 160, 395},
-    Rating{474, 303, 645},
-    std::nullopt,
-    std::nullopt,
-    std::nullopt,
-    std::nullopt,
+    Rating{87, -20, 193},
+    Rating{195, 90, 300},
+    Rating{285, 167, 403},
+    Rating{507, 337, 677},
+    Rating{610, 411, 808},
+    Rating{720, 489, 951},
+    Rating{870, 600, 1140},
+    Rating{992, 714, 1271},
 }};
 
 }  // namespace qipan::search
