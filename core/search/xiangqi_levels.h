@@ -21,21 +21,21 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {1000000, 64, 0, 0},
 }};
 
-// Elo above the random mover, with the 95% interval: the ladder of
-// 2026-12-06 (docs/ladder/xiangqi.tsv, build 4e60d11, seed 1, 20 games a
-// pairing, 497 games counted), levels 1-6 against the random mover, the
-// greedy capturer and Fairy-Stockfish from `go depth 1` to `go nodes 30000`.
-// Levels 7 and 8 are not placed yet (their anchors, 100 k and 300 k nodes,
-// are the ladder's long part).
+// Elo above the random mover, with the 95% interval: the Xiangqi ladder
+// (docs/ladder/xiangqi.tsv, seed 1, 20 games a pairing, 693 games counted):
+// levels 1-6 from its runs of 2026-12-06 (build 4e60d11), levels 7 and 8
+// from its third run of 2026-12-07 (the same Xiangqi play), each against the
+// levels beside it and Fairy-Stockfish from `go depth 1` to `go nodes
+// 300000`.
 inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{423, 227, 618},
     Rating{850, 537, 1163},
     Rating{1159, 823, 1496},
     Rating{1524, 1166, 1881},
-    Rating{1952, 1573, 2330},
-    Rating{2460, 2039, 2881},
-    std::nullopt,
-    std::nullopt,
+    Rating{1951, 1572, 2330},
+    Rating{2449, 2034, 2863},
+    Rating{2723, 2296, 3150},
+    Rating{2829, 2398, 3261},
 }};
 
 }  // namespace qipan::search
