@@ -314,6 +314,8 @@ void usage() {
       "PLAYER: level=N | nodes=N | depth=N        qipan, this build; settings may be\n"
       "        nodes=N,depth=D,margin=M,blunder=B  combined with commas (a level's row:\n"
       "                                            margin in centipawns, blunder per mille)\n"
+      "        target=T,nodes=N                    T nodes a move on average, N at most\n"
+      "                                            (search::Budget::target_nodes)\n"
       "        qipan=PATH:level=N|nodes=N|depth=N  another qipan build's `qipan uci`\n"
       "                                            (PATH: its `qipan` CLI)\n"
       "        fsf:nodes=N | fsf:depth=N           Fairy-Stockfish (xiangqi)\n"

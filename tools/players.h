@@ -83,7 +83,8 @@ inline std::optional<PlayerSpec> parse_player(const std::string& s) {
     rest = rest.substr(colon + 1);
   }
   // qipan of this build takes several settings at once, parted by commas
-  // ("nodes=5000,depth=3,margin=80,blunder=70": a level's row to try out).
+  // ("nodes=5000,depth=3,margin=80,blunder=70": a level's row to try out;
+  // "target=T,nodes=N": T nodes a move on average, at most N).
   std::size_t at = 0;
   int settings = 0;
   while (at <= rest.size()) {
@@ -95,10 +96,11 @@ inline std::optional<PlayerSpec> parse_player(const std::string& s) {
     const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
     const long long v = std::atoll(value.c_str());
     const bool randomness = key == "margin" || key == "blunder";
-    const bool known = p.kind == Kind::fsf ? key == "nodes" || key == "depth"
-                       : p.kind == Kind::other_qipan
-                           ? key == "level" || key == "nodes" || key == "depth"
-                           : key == "level" || key == "nodes" || key == "depth" || randomness;
+    const bool known =
+        p.kind == Kind::fsf ? key == "nodes" || key == "depth"
+        : p.kind == Kind::other_qipan
+            ? key == "level" || key == "nodes" || key == "depth"
+            : key == "level" || key == "nodes" || key == "depth" || key == "target" || randomness;
     const bool in_range = randomness ? v >= 0 && (key != "blunder" || v <= 1000) : v > 0;
     if (!known || value.empty() || !in_range || (p.kind != Kind::qipan && ++settings > 1)) {
       std::fprintf(stderr, "match: bad player '%s' (see match --help)\n", s.c_str());
@@ -112,6 +114,8 @@ inline std::optional<PlayerSpec> parse_player(const std::string& s) {
       p.budget.nodes = static_cast<std::uint64_t>(v);
     } else if (key == "depth") {
       p.budget.depth = static_cast<int>(v);
+    } else if (key == "target") {
+      p.budget.target_nodes = static_cast<std::uint64_t>(v);
     } else if (key == "margin") {
       p.budget.margin = static_cast<int>(v);
     } else {

@@ -31,6 +31,14 @@ struct Budget {
   // probability blunder_permille / 1000 any legal move (levels.h).
   int margin = 0;
   int blunder_permille = 0;
+  // The nodes a move should take on average (0: none). After each
+  // completed iteration the search goes deeper only while the nodes spent
+  // are short of a share of this: a small share once the best move has
+  // stayed the same for a few iterations, a large one when the last
+  // iteration changed it or its score fell. So a settled choice costs
+  // less and a hard one more; about this many a move over a game. `nodes`
+  // stays the hard cap (search.md, "Spending the nodes").
+  std::uint64_t target_nodes = 0;
 };
 
 inline constexpr int max_depth = 64;

@@ -6,7 +6,9 @@
 // `levels`). A level caps the node budget and the depth, and weakens the
 // choice of move: it picks at random among the moves scoring within
 // `margin` centipawns of the best, and with probability
-// `blunder_permille` / 1000 plays a random legal move instead. See
+// `blunder_permille` / 1000 plays a random legal move instead. A level may
+// spend its nodes by a target instead of the same number every move
+// (`target_nodes`). See
 // docs/search.md for how the tables were tuned. Each level's rating,
 // measured on each game's ladder (docs/ladder.md), is in a table of that
 // game's (`LevelRatings`, beside the game's level table).
@@ -46,6 +48,9 @@ struct LevelPlay {
   int depth;
   int margin;            // centipawns: a random choice among the moves this near the best
   int blunder_permille;  // chance in 1000 of a random legal move instead
+  // With a target, `nodes` is the cap and this the nodes a move takes on
+  // average (Budget::target_nodes); 0: `nodes` is every move's budget.
+  std::uint64_t target_nodes = 0;
 };
 
 // One game's levels, by level (index 0 is level 1).

@@ -124,6 +124,7 @@ class Search {
   inline bool iterate_lines(int depth);
   inline Line<Move> search_line(std::size_t i, int depth, int floor);
   inline bool iterated(int depth, int score);
+  inline bool worth_deeper(int depth, int score);
   inline void record(int depth, int score);
   inline void record_lines(int depth, std::vector<Line<Move>> lines);
   inline Report<Move> choose();
@@ -148,6 +149,10 @@ class Search {
   const Hooks<Move>* hooks_ = nullptr;
   std::uint64_t nodes_ = 0;
   std::uint64_t node_limit_ = 0;
+  std::uint64_t target_nodes_ = 0;
+  int settled_ = 0;  // completed iterations since the best move last changed
+  Move last_best_{};
+  int last_score_ = 0;
   int depth_limit_ = max_depth;
   int margin_ = 0;
   int blunder_ = 0;

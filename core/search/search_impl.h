@@ -133,15 +133,22 @@ void Search<G>::setup(const G& root, const PastOf<Move>& past, const Budget& bud
   aborted_ = false;
   depth_limit_ = budget.depth > 0 ? budget.depth : max_depth;
   node_limit_ = budget.nodes;
+  target_nodes_ = budget.target_nodes;
   margin_ = budget.margin;
   blunder_ = budget.blunder_permille;
   if (budget.level > 0) {
     const LevelPlay& l = G::levels[static_cast<std::size_t>(budget.level - 1)];
     depth_limit_ = std::min(depth_limit_, l.depth);
     node_limit_ = node_limit_ > 0 ? std::min(node_limit_, l.nodes) : l.nodes;
+    if (l.target_nodes > 0) {
+      target_nodes_ = target_nodes_ > 0 ? std::min(target_nodes_, l.target_nodes) : l.target_nodes;
+    }
     margin_ = l.margin;
     blunder_ = l.blunder_permille;
   }
+  settled_ = 0;
+  last_best_ = Move{};
+  last_score_ = 0;
   start_ms_ = hooks.now_ms ? hooks.now_ms() : 0;
   deadline_ms_ = budget.movetime > 0 && hooks.now_ms ? start_ms_ + budget.movetime : 0;
   seed_ = budget.seed;
@@ -670,7 +677,26 @@ bool Search<G>::iterated(int depth, int score) {
   if (deadline_ms_ > 0 && hooks_->now_ms() - start_ms_ > (deadline_ms_ - start_ms_) / 2) {
     return false;
   }
-  return true;
+  return worth_deeper(depth, score);
+}
+
+// With a target (Budget::target_nodes), whether the next iteration is worth
+// its nodes. It costs about what all before it did, so it starts only while
+// the nodes spent are under half of a share of the target: 95% once the
+// best move has stayed the same three iterations, 135% after two, 195%
+// after one, 305% when this iteration changed it; 1.4 times that when the
+// score fell more than 25 centipawns. The shares make a game's moves
+// average about the target (docs/search.md, "Spending the nodes").
+template <SearchGame G>
+bool Search<G>::worth_deeper(int depth, int score) {
+  if (target_nodes_ == 0) return true;
+  settled_ = best_.move == last_best_ ? settled_ + 1 : 0;
+  const bool fell = depth > 1 && score < last_score_ - 25;
+  last_best_ = best_.move;
+  last_score_ = score;
+  std::uint64_t share = settled_ >= 3 ? 95 : settled_ == 2 ? 135 : settled_ == 1 ? 195 : 305;
+  if (fell) share = share * 14 / 10;
+  return depth < 4 || nodes_ * 200 <= target_nodes_ * share;
 }
 
 template <SearchGame G>

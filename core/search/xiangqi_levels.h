@@ -17,8 +17,10 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {50000, 6, 20, 10},
     {150000, 10, 8, 0},
     {400000, 20, 0, 0},
-    // 8: the strongest; ~0.8 s native, ~1 s in WebAssembly (docs/search.md)
-    {1000000, 64, 0, 0},
+    // 8: the strongest; 900,000 nodes a move on average, more where the
+    // choice is hard (up to three times that), fewer where it is settled:
+    // ~0.9 s native, ~1.2 s in WebAssembly (docs/search.md)
+    {2700000, 64, 0, 0, 900000},
 }};
 
 // Elo above the random mover, with the 95% interval: the Xiangqi ladder
