@@ -8,10 +8,10 @@
 // `margin` centipawns of the best, and with probability
 // `blunder_permille` / 1000 plays a random legal move instead. A level may
 // spend its nodes by a target instead of the same number every move
-// (`target_nodes`). See
-// docs/search.md for how the tables were tuned. Each level's rating,
-// measured on each game's ladder (docs/ladder.md), is in a table of that
-// game's (`LevelRatings`, beside the game's level table).
+// (`target_nodes`). See docs/search.md for how the tables were tuned.
+// Each level's rating, measured on each game's ladder (docs/ladder.md), is
+// in a table of that game's (`LevelRatings`, beside the game's level
+// table).
 
 #include <array>
 #include <cstdint>
