@@ -17,18 +17,21 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {50000, 6, 20, 10},
     {150000, 10, 8, 0},
     {400000, 20, 0, 0},
-    // 8: the strongest; 900,000 nodes a move on average, more where the
-    // choice is hard (up to three times that), fewer where it is settled:
-    // ~0.9 s native, ~1.2 s in WebAssembly (docs/search.md)
+    // 8: the strongest; aims at 900,000 nodes a move, more where the
+    // choice is hard (up to three times that), fewer where it is settled
+    // (750,000 a move over a 20-game match): about 0.8 s native and 1 s in
+    // WebAssembly on average (docs/search.md)
     {2700000, 64, 0, 0, 900000},
 }};
 
 // Elo above the random mover, with the 95% interval: the Xiangqi ladder
-// (docs/ladder/xiangqi.tsv, seed 1, 20 games a pairing, 693 games counted):
-// levels 1-6 from its runs of 2026-12-06 (build 4e60d11), levels 7 and 8
-// from its third run of 2026-12-07 (the same Xiangqi play), each against the
-// levels beside it and Fairy-Stockfish from `go depth 1` to `go nodes
-// 300000`.
+// (docs/ladder/xiangqi.tsv, seed 1, 740 games counted): levels 1-6 from its
+// runs of 2026-12-06 (build 4e60d11), level 7 from its third run of
+// 2026-12-07 (the same Xiangqi play), each against the levels beside it
+// and Fairy-Stockfish from `go depth 1` to `go nodes 300000`; level 8 as
+// it plays since da7d9af (its nodes spent by a target), from 27 games
+// against Fairy-Stockfish at 300 k nodes and 20 against the level 8
+// before it, whose own 79 games tie it to the rest.
 inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{423, 227, 618},
     Rating{850, 537, 1163},
@@ -36,8 +39,8 @@ inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{1524, 1166, 1881},
     Rating{1951, 1572, 2330},
     Rating{2449, 2034, 2863},
-    Rating{2723, 2296, 3150},
-    Rating{2829, 2398, 3261},
+    Rating{2722, 2296, 3149},
+    Rating{2895, 2458, 3333},
 }};
 
 }  // namespace qipan::search
