@@ -168,7 +168,7 @@ describe('the clocks as a new user meets them', () => {
     const s = await computerDone(page);
     assert.equal(s.moves, 2);
     // Its share: a minute over the 40 moves it expects (1.5 s), not level
-    // 8's million nodes; the page's overhead on top.
+    // 8's own budget of nodes; the page's overhead on top.
     assert.ok(s.computer.lastSearch.timeMs <= 1500 + 600,
       `the computer's move took ${s.computer.lastSearch.timeMs} ms`);
     const clock = s.table.clocks[1];
