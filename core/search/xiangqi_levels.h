@@ -38,9 +38,9 @@ inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{1159, 823, 1496},
     Rating{1524, 1166, 1881},
     Rating{1951, 1572, 2330},
-    Rating{2449, 2034, 2863},
-    Rating{2722, 2296, 3149},
-    Rating{2894, 2459, 3328},
+    Rating{2449, 2035, 2864},
+    Rating{2722, 2295, 3148},
+    Rating{2883, 2453, 3312},
 }};
 
 }  // namespace qipan::search
