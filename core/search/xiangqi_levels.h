@@ -40,7 +40,7 @@ inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{1951, 1572, 2330},
     Rating{2449, 2035, 2864},
     Rating{2722, 2295, 3148},
-    Rating{2883, 2453, 3312},
+    Rating{2881, 2451, 3311},
 }};
 
 }  // namespace qipan::search
