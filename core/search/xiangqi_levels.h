@@ -27,11 +27,11 @@ inline constexpr LevelPlays xiangqi_levels = {{
 }};
 
 // Elo above the random mover, with the 95% interval: the Xiangqi ladder
-// (docs/ladder/xiangqi.tsv, seed 1, 872 games counted): levels 1-6 from its
+// (docs/ladder/xiangqi.tsv, seed 1, 906 games counted): levels 1-6 from its
 // runs of 2026-12-06 (build 4e60d11), level 7 from its third run of
 // 2026-12-07 (the same Xiangqi play), each against the levels beside it
 // and Fairy-Stockfish from `go depth 1` to `go nodes 300000`; level 8 as
-// it plays since da7d9af (its nodes spent by a target), from 166 games
+// it plays since da7d9af (its nodes spent by a target), from 200 games
 // against Fairy-Stockfish at 300 k nodes and 20 against the level 8
 // before it, whose own 79 games tie it to the rest.
 inline constexpr LevelRatings xiangqi_level_ratings = {{
@@ -42,7 +42,7 @@ inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{1951, 1572, 2330},
     Rating{2449, 2035, 2864},
     Rating{2722, 2295, 3148},
-    Rating{2881, 2451, 3311},
+    Rating{2873, 2444, 3302},
 }};
 
 }  // namespace qipan::search
