@@ -15,10 +15,8 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {5000, 3, 80, 70},
     {15000, 4, 40, 30},
     {50000, 6, 20, 10},
-    // 6 and 7 closer to 5 than they were (150,000 and 400,000 nodes): the
-    // ladder had them 500 and 270 Elo apart where the others are 300-430
-    {60000, 10, 8, 0},
-    {200000, 20, 0, 0},
+    {150000, 10, 8, 0},
+    {400000, 20, 0, 0},
     // 8: the strongest; aims at 900,000 nodes a move, more where the
     // choice is hard (up to three times that), fewer where it is settled
     // (750,000 a move over a 20-game match): about 0.8 s native and 1 s in
@@ -27,22 +25,23 @@ inline constexpr LevelPlays xiangqi_levels = {{
 }};
 
 // Elo above the random mover, with the 95% interval: the Xiangqi ladder
-// (docs/ladder/xiangqi.tsv, seed 1, 906 games counted): levels 1-6 from its
+// (docs/ladder/xiangqi.tsv, seed 1, 1,081 games counted): levels 1-6 from its
 // runs of 2026-12-06 (build 4e60d11), level 7 from its third run of
 // 2026-12-07 (the same Xiangqi play), each against the levels beside it
 // and Fairy-Stockfish from `go depth 1` to `go nodes 300000`; level 8 as
 // it plays since da7d9af (its nodes spent by a target), from 200 games
-// against Fairy-Stockfish at 300 k nodes and 20 against the level 8
-// before it, whose own 79 games tie it to the rest.
+// against Fairy-Stockfish at 300 k nodes, 20 at 100 k, 20 against the
+// level 8 before it and 20 against level 7 as da888a2 played it (a
+// change dropped; docs/search.md, "Levels").
 inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{423, 227, 618},
     Rating{850, 537, 1163},
     Rating{1159, 823, 1496},
     Rating{1524, 1166, 1881},
-    Rating{1951, 1572, 2330},
-    Rating{2449, 2035, 2864},
-    Rating{2722, 2295, 3148},
-    Rating{2873, 2444, 3302},
+    Rating{1949, 1570, 2328},
+    Rating{2470, 2060, 2880},
+    Rating{2752, 2334, 3169},
+    Rating{2929, 2513, 3344},
 }};
 
 }  // namespace qipan::search
