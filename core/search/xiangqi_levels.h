@@ -15,8 +15,8 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {5000, 3, 80, 70},
     {15000, 4, 40, 30},
     {50000, 6, 20, 10},
-    {150000, 10, 8, 0},
-    {400000, 20, 0, 0},
+    {100000, 8, 12, 4},
+    {150000, 10, 4, 0},
     // 8: the strongest; aims at 900,000 nodes a move, more where the
     // choice is hard (up to three times that), fewer where it is settled
     // (750,000 a move over a 20-game match): about 0.8 s native and 1 s in
