@@ -16,7 +16,7 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {15000, 4, 40, 30},
     {50000, 6, 20, 10},
     {100000, 8, 12, 4},
-    {150000, 10, 4, 0},
+    {200000, 11, 0, 0},
     // 8: the strongest; aims at 900,000 nodes a move, more where the
     // choice is hard (up to three times that), fewer where it is settled
     // (750,000 a move over a 20-game match): about 0.8 s native and 1 s in
@@ -25,23 +25,24 @@ inline constexpr LevelPlays xiangqi_levels = {{
 }};
 
 // Elo above the random mover, with the 95% interval: the Xiangqi ladder
-// (docs/ladder/xiangqi.tsv, seed 1, 1,081 games counted): levels 1-6 from its
-// runs of 2026-12-06 (build 4e60d11), level 7 from its third run of
-// 2026-12-07 (the same Xiangqi play), each against the levels beside it
-// and Fairy-Stockfish from `go depth 1` to `go nodes 300000`; level 8 as
-// it plays since da7d9af (its nodes spent by a target), from 200 games
-// against Fairy-Stockfish at 300 k nodes, 20 at 100 k, 20 against the
-// level 8 before it and 20 against level 7 as da888a2 played it (a
-// change dropped; docs/search.md, "Levels").
+// (docs/ladder/xiangqi.tsv, seed 1, 1,315 games counted): levels 1-5 from its
+// runs of 2026-12-06 (build 4e60d11), each against the levels beside it
+// and Fairy-Stockfish from `go depth 1` to `go nodes 300000`; level 6 as
+// it plays since a0c484f and level 7 since the commit after it (depth 8
+// and 11, lowered to even the gaps; docs/search.md, "Levels"), from its
+// fifth and sixth runs of 2026-12-07; level 8 as it plays since da7d9af
+// (its nodes spent by a target), from 200 games against Fairy-Stockfish at
+// 300 k nodes, 20 at 100 k, 20 against the level 8 before it and 20
+// against each level 7 tried.
 inline constexpr LevelRatings xiangqi_level_ratings = {{
     Rating{423, 227, 618},
     Rating{850, 537, 1163},
     Rating{1159, 823, 1496},
     Rating{1524, 1166, 1881},
-    Rating{1949, 1570, 2328},
-    Rating{2470, 2060, 2880},
-    Rating{2752, 2334, 3169},
-    Rating{2929, 2513, 3344},
+    Rating{1925, 1548, 2303},
+    Rating{2200, 1811, 2588},
+    Rating{2498, 2101, 2894},
+    Rating{2819, 2424, 3214},
 }};
 
 }  // namespace qipan::search
