@@ -15,6 +15,8 @@ inline constexpr LevelPlays xiangqi_levels = {{
     {5000, 3, 80, 70},
     {15000, 4, 40, 30},
     {50000, 6, 20, 10},
+    // 6 and 7 capped at depth 8 and 11 to even the ladder's gaps
+    // (docs/search.md, "Levels")
     {100000, 8, 12, 4},
     {200000, 11, 0, 0},
     // 8: the strongest; aims at 900,000 nodes a move, more where the
@@ -28,9 +30,8 @@ inline constexpr LevelPlays xiangqi_levels = {{
 // (docs/ladder/xiangqi.tsv, seed 1, 1,315 games counted): levels 1-5 from its
 // runs of 2026-12-06 (build 4e60d11), each against the levels beside it
 // and Fairy-Stockfish from `go depth 1` to `go nodes 300000`; level 6 as
-// it plays since a0c484f and level 7 since the commit after it (depth 8
-// and 11, lowered to even the gaps; docs/search.md, "Levels"), from its
-// fifth and sixth runs of 2026-12-07; level 8 as it plays since da7d9af
+// it plays since a0c484f and level 7 since bcbadaf, from its fifth and
+// sixth runs of 2026-12-07; level 8 as it plays since da7d9af
 // (its nodes spent by a target), from 200 games against Fairy-Stockfish at
 // 300 k nodes, 20 at 100 k, 20 against the level 8 before it and 20
 // against each level 7 tried.
